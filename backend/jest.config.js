@@ -1,0 +1,1 @@
+module.exports = { ...require('../jest.preset.js'), displayName: 'backend', testTimeout: 30_000 };

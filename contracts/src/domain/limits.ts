@@ -1,0 +1,48 @@
+/** Business constants from the spec, section 9. Every package reads them from here. */
+export const LIMITS = {
+  passwordMinLength: 8,
+  imageMaxBytes: 5 * 1024 * 1024,
+  radiusMin: 1,
+  radiusMax: 100,
+  radiusDefault: 25,
+  zipInputMaxLength: 10,
+  eventDefaultDurationMinutes: 60,
+  weekViewDays: 7,
+  weekViewMaxPerDay: 6,
+  monthViewCells: 42,
+  monthViewMaxPerDay: 1,
+  listViewDays: 30,
+  commentMaxLength: 2000,
+  notificationPanelSize: 10,
+  notificationBadgeMax: 9,
+  inviteFriendListHeightPx: 300,
+} as const;
+
+export const TIMINGS_MS = {
+  statusPoll: 1500,
+  socialDataCache: 30_000,
+  eventsPoll: 30_000,
+  notificationsPoll: 30_000,
+  postAddScanPoll: 3000,
+  postAddScanRounds: 20,
+  refreshAllFollowUp: 10_000,
+  progressBarHide: 3000,
+  unauthorizedRedirect: 500,
+  logoutDelay: 500,
+  timezoneDetect: 500,
+  routeScroll: 100,
+  linkCopied: 2000,
+  getRetry: 250,
+  toastRemoveAfterDismiss: 4000,
+  toastDisplay: 5000,
+  tooltipOpen: 700,
+  tooltipSkip: 300,
+  countUpDuration: 2000,
+} as const;
+
+export const COUNT_UP_STEPS = 50;
+export const TOASTS_VISIBLE = 3;
+
+export const LANDING_COUNTERS = { activeUsers: 10_000, eventSources: 500, eventsTracked: 50_000 } as const;
+
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;

@@ -1,0 +1,118 @@
+/**
+ * User-facing texts from the spec (sections 2, 4, 5 and 8), verbatim. A toast is a title and an
+ * optional description; server validation answers reuse the same wording in their `message`.
+ */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+export const AUTH_MESSAGES = {
+  missingLoginFields: { title: 'Missing fields', description: 'Please enter both email and password.' },
+  missingRegisterFields: { title: 'Missing fields', description: 'Please fill in all required fields.' },
+  passwordMismatch: { title: 'Password mismatch', description: 'Passwords do not match.' },
+  weakPassword: { title: 'Weak password', description: 'Password must be at least 8 characters long.' },
+  invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
+  loginFailed: { title: 'Login failed' },
+  registrationFailed: { title: 'Registration failed' },
+  loginSuccess: { title: 'Welcome back!', description: 'You have successfully logged in.' },
+  registrationSuccess: { title: 'Welcome!', description: 'Your account has been created successfully.' },
+  appleFailed: { title: 'Sign-In Failed', description: 'Apple Sign-In failed' },
+  appleUnavailable: { title: 'Sign-In Failed', description: 'Apple Sign-In not available' },
+  appleSuccess: { title: 'Success!', description: 'Signed in with Apple successfully' },
+  loggedOut: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+  passwordHint: 'Password must be at least 8 characters and include a number and a special character.',
+} as const satisfies Record<string, ToastText | string>;
+
+export const SERVER_MESSAGES = {
+  unauthorized: '401: Unauthorized',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  tooManyLoginAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  tooManyRegistrations: 'Too many accounts created from this network. Please try again later.',
+  concurrentChange: 'This was changed at the same time somewhere else. Please try again.',
+  notFound: 'Not found',
+  providerNotConfigured: (provider: string) =>
+    `${provider} sign-in is not configured on this server. Please sign in with your email and password.`,
+  noPreferenceToUpdate: 'Choose a preference to update.',
+  avatarMissing: 'Please choose an image file.',
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  nameRequired: 'Name is required',
+  zipInvalid: 'Please enter a valid US ZIP code (e.g., 12345 or 12345-6789)',
+  timezoneRequired: 'Timezone is required',
+  radiusMin: 'Radius must be at least 1 mile',
+  radiusMax: 'Radius cannot exceed 100 miles',
+  rsvpInvalid: 'Choose who can see your RSVPs: public, friends or private.',
+  loading: 'Loading settings...',
+  preferencesLoadFailed: 'Failed to load preferences',
+  privacySaved: { title: 'Settings updated', description: 'Your privacy preferences have been saved.' },
+  privacyFailed: { title: 'Error updating settings', description: 'Failed to update preferences' },
+  settingsSaved: { title: 'Settings Updated', description: 'Your user settings have been saved successfully.' },
+  settingsFailed: { title: 'Update Failed', description: 'Failed to update settings. Please try again.' },
+  avatarUploaded: { title: 'Avatar Uploaded', description: 'Your profile picture has been updated successfully.' },
+  avatarFailed: { title: 'Upload Failed', description: 'Failed to upload avatar. Please try again.' },
+  avatarTooLarge: { title: 'File Too Large', description: 'Please choose an image under 5MB.' },
+  avatarWrongType: { title: 'Invalid File Type', description: 'Please choose an image file.' },
+  avatarHint: 'JPG, PNG or GIF, max 5MB',
+  timezoneDetected: { title: 'Timezone Detected', description: 'Set to' },
+} as const;
+
+export const SOURCE_MESSAGES = {
+  invalidUrl: 'Please enter a valid URL',
+  nameRequired: 'Name is required',
+  categoryRequired: 'Category is required',
+  addFailed: 'Failed to add event source: ',
+  updateFailed: 'Failed to update event source: ',
+  deleteFailed: 'Failed to delete source',
+  sidebarDeleteFailed: { title: 'Error', description: 'Failed to delete event source. Please try again.' },
+  refreshAllFailed: 'Failed to refresh sources. Please try again.',
+  refreshOneFailed: 'Failed to refresh source',
+  deleted: { title: 'Source deleted', description: 'Event source has been removed successfully.' },
+  refreshStarted: { title: 'Refresh started', description: 'Source refresh has been initiated.' },
+  scanningComplete: { title: 'Scanning Complete' },
+  unauthorizedSourceList: 'Unauthorized - You are logged out. Logging in again...',
+  deleteConfirmation: (name: string, eventCount: number) =>
+    `Are you sure you want to delete the source "${name}"? This will permanently remove the source and all of its events (${eventCount}).`,
+  refreshComplete: (count: number) => ({
+    title: 'Refresh Complete!',
+    description: `Successfully updated ${count} sources. Events are up to date.`,
+  }),
+  defaultSourceName: 'Event Source',
+} as const;
+
+export const EVENT_MESSAGES = {
+  titleRequired: 'Title is required',
+  locationRequired: 'Location is required',
+  dateTimeRequired: 'Date and time are required',
+  favoriteFailed: 'Failed to update favorite status',
+  createFailed: 'Failed to create event: ',
+  googleCalendarNotConnected: 'Google Calendar not connected',
+  addToGoogleFailed: 'Failed to add event to Google Calendar',
+  googleConnectFailed: 'Failed to initiate Google Calendar connection',
+  copyFailed: 'Could not copy the link. Please try again.',
+  notFoundTitle: 'Event Not Found',
+  notFoundDescription: 'This event might have been removed or the link is invalid.',
+  imageComingSoon: 'Event Image Coming Soon',
+  noUpcomingEvents: 'No upcoming events',
+} as const;
+
+export const SOCIAL_MESSAGES = {
+  noFriendsSelected: { title: 'No friends selected', description: 'Please select at least one friend to invite' },
+  sendInvitationsFailed: 'Failed to send invitations',
+  sendInvitationFailed: 'Failed to send invitation. Please try again.',
+  createInvitationFailed: 'Failed to create invitation',
+  inviteLinkCreated: 'Invite link created',
+  invalidOrUsed: 'Invalid or already used',
+  alreadyAccepted: { title: 'Already accepted', description: 'This invitation has already been used or is invalid' },
+  acceptFailed: 'Failed to accept invitation. Please try again.',
+  accepted: "You've accepted the friend invitation and are now connected!",
+  socialDataFailed: 'Failed to fetch social data',
+  pendingInviteBanner: 'You have a friend invitation! Sign up or log in to accept it.',
+} as const;
+
+export const NOT_FOUND_PAGE = {
+  heading: '404 Page Not Found',
+  hint: 'Did you forget to add the page to the router?',
+} as const;

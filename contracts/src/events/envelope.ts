@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Metadata every stored event carries, so that an auditor can replay one user's history. */
+export const eventMetadataSchema = z.object({
+  userId: z.string().nullable(),
+  correlationId: z.string().min(1),
+  causationId: z.string().min(1),
+  occurredAt: z.iso.datetime({ offset: true }),
+});
+export type EventMetadata = z.infer<typeof eventMetadataSchema>;
+
+/**
+ * A versioned domain event definition. `pii` names the data fields holding personal data: they are
+ * encrypted with the key of the user named by `data.userId` before they reach the log
+ * (crypto-shredding), and read back as `null` once that key is erased.
+ */
+export interface EventDefinition<TType extends string, TData extends z.ZodObject> {
+  type: TType;
+  version: number;
+  data: TData;
+  pii: readonly (keyof z.infer<TData> & string)[];
+}
+
+export function defineEvent<TType extends string, TData extends z.ZodObject>(
+  type: TType,
+  version: number,
+  data: TData,
+  pii: readonly (keyof z.infer<TData> & string)[] = [],
+): EventDefinition<TType, TData> {
+  return { type, version, data, pii };
+}
+
+/** A domain event as deciders produce it and projections consume it (after decryption and upcasting). */
+export interface DomainEvent<TType extends string = string, TData = Record<string, unknown>> {
+  type: TType;
+  data: TData;
+}
+
+export type EventOf<D> = D extends EventDefinition<infer T, infer S> ? DomainEvent<T, z.infer<S>> : never;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { categorySchema } from '../domain/categories';
+import { defineEvent, type EventOf } from './envelope';
+
+export const AUTH_PROVIDERS = ['email', 'google'] as const;
+export const RSVP_VISIBILITIES = ['public', 'friends', 'private'] as const;
+
+export const sharingFlagsSchema = z.object({
+  shareLikes: z.boolean(),
+  shareComments: z.boolean(),
+  shareFavorites: z.boolean(),
+  notifyOnLike: z.boolean(),
+  notifyOnComment: z.boolean(),
+  notifyOnFavorite: z.boolean(),
+});
+export type SharingFlags = z.infer<typeof sharingFlagsSchema>;
+export const SHARING_FLAG_NAMES = Object.keys(sharingFlagsSchema.shape) as (keyof SharingFlags)[];
+
+export const userPreferencesSchema = sharingFlagsSchema.extend({
+  timezone: z.string(),
+  preferredRadius: z.number().int(),
+  favoriteCategories: z.array(categorySchema),
+  rsvpVisibility: z.enum(RSVP_VISIBILITIES),
+  notifyByEmail: z.boolean(),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/** Stream of one user: `user-{userId}`. */
+export const UserRegistered = defineEvent(
+  'UserRegistered',
+  1,
+  z.object({
+    userId: z.string(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    passwordHash: z.string().nullable(),
+    authProvider: z.enum(AUTH_PROVIDERS),
+    inviteCode: z.string(),
+  }),
+  ['email', 'firstName', 'lastName'],
+);
+
+/**
+ * Stream `user_email-{sha256(normalised e-mail)}`, appended with "no stream": the event store itself
+ * guarantees that one address belongs to one account.
+ */
+export const EmailClaimed = defineEvent('EmailClaimed', 1, z.object({ userId: z.string() }));
+
+export const ProfileUpdated = defineEvent(
+  'ProfileUpdated',
+  1,
+  z.object({ userId: z.string(), name: z.string().nullable(), zipCode: z.string().nullable() }),
+  ['name', 'zipCode'],
+);
+
+/** Only the preferences that changed. */
+export const PreferencesChanged = defineEvent(
+  'PreferencesChanged',
+  1,
+  z.object({ userId: z.string(), changes: userPreferencesSchema.partial() }),
+);
+
+export const AvatarChanged = defineEvent(
+  'AvatarChanged',
+  1,
+  z.object({ userId: z.string(), avatarId: z.string(), profileImageUrl: z.string().nullable() }),
+  ['profileImageUrl'],
+);
+
+export const IDENTITY_EVENTS = [UserRegistered, EmailClaimed, ProfileUpdated, PreferencesChanged, AvatarChanged] as const;
+
+export type UserRegistered = EventOf<typeof UserRegistered>;
+export type EmailClaimed = EventOf<typeof EmailClaimed>;
+export type ProfileUpdated = EventOf<typeof ProfileUpdated>;
+export type PreferencesChanged = EventOf<typeof PreferencesChanged>;
+export type AvatarChanged = EventOf<typeof AvatarChanged>;
+export type IdentityEvent = UserRegistered | EmailClaimed | ProfileUpdated | PreferencesChanged | AvatarChanged;

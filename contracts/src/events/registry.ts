@@ -1,0 +1,14 @@
+import { type EventDefinition } from './envelope';
+import { IDENTITY_EVENTS } from './identity.events';
+import type { z } from 'zod';
+
+type AnyDefinition = EventDefinition<string, z.ZodObject>;
+
+/** Every current event definition, by type. Bounded contexts add theirs here. */
+export const EVENT_DEFINITIONS: ReadonlyMap<string, AnyDefinition> = new Map(
+  [...IDENTITY_EVENTS].map((definition) => [definition.type, definition as unknown as AnyDefinition]),
+);
+
+export function eventDefinition(type: string): AnyDefinition | undefined {
+  return EVENT_DEFINITIONS.get(type);
+}

@@ -1,0 +1,99 @@
+/**
+ * The read store port: the subset of MongoDB's collection API that Eventfold uses. The MongoDB adapter
+ * passes calls through; the embedded adapter keeps MongoDB's semantics (query and update operators,
+ * unique indexes, upserts) and passes the same contract suite.
+ */
+
+export interface ReadDocument {
+  _id: string;
+  [key: string]: unknown;
+}
+
+export type Filter = Record<string, unknown>;
+/** An update document of operators ($set, $unset, $inc, $push, $pull, $addToSet, $setOnInsert, …). */
+export type Update = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+export type Projection = Record<string, 0 | 1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: Projection;
+}
+
+export interface UpdateOptions {
+  upsert?: boolean;
+}
+
+export interface FindOneAndUpdateOptions extends UpdateOptions {
+  returnDocument?: 'before' | 'after';
+  sort?: SortSpec;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+  upsertedId: string | null;
+}
+
+export interface DeleteResult {
+  deletedCount: number;
+}
+
+export interface IndexOptions {
+  unique?: boolean;
+  name?: string;
+  /** TTL index: documents expire this many seconds after the date in the indexed field. */
+  expireAfterSeconds?: number;
+}
+
+export type BulkOperation<T extends ReadDocument> =
+  | { insertOne: { document: T } }
+  | { replaceOne: { filter: Filter; replacement: T; upsert?: boolean } }
+  | { updateOne: { filter: Filter; update: Update; upsert?: boolean } }
+  | { deleteOne: { filter: Filter } };
+
+export interface ReadCollection<T extends ReadDocument = ReadDocument> {
+  readonly name: string;
+  findOne(filter: Filter, options?: FindOptions): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  countDocuments(filter?: Filter): Promise<number>;
+  insertOne(document: T): Promise<void>;
+  insertMany(documents: T[]): Promise<void>;
+  updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
+  replaceOne(filter: Filter, replacement: T, options?: UpdateOptions): Promise<UpdateResult>;
+  findOneAndUpdate(filter: Filter, update: Update, options?: FindOneAndUpdateOptions): Promise<T | null>;
+  deleteOne(filter: Filter): Promise<DeleteResult>;
+  deleteMany(filter: Filter): Promise<DeleteResult>;
+  /** Ordered: stops at the first failing operation, like MongoDB's ordered bulk write. */
+  bulkWrite(operations: BulkOperation<T>[]): Promise<void>;
+  createIndex(keys: Record<string, 1 | -1>, options?: IndexOptions): Promise<string>;
+}
+
+export interface ReadStore {
+  collection<T extends ReadDocument = ReadDocument>(name: string): ReadCollection<T>;
+  listCollections(): Promise<string[]>;
+  dropCollection(name: string): Promise<void>;
+  /** True when the store answers (for /readyz). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Thrown when a write would break a unique index; `code` matches MongoDB's. */
+export class DuplicateKeyError extends Error {
+  override readonly name = 'DuplicateKeyError';
+  readonly code = 11000;
+  constructor(
+    readonly collection: string,
+    readonly key: Record<string, unknown>,
+  ) {
+    super(`E11000 duplicate key error collection: ${collection} dup key: ${JSON.stringify(key)}`);
+  }
+}
+
+export function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}

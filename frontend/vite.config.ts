@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@eventfold/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/auth': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  test: { environment: 'jsdom', include: ['src/**/*.spec.{ts,tsx}'] },
+});

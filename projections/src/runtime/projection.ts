@@ -1,0 +1,41 @@
+import type { DomainEvent, EventMetadata, ReadDocument, IndexOptions } from '@eventfold/contracts';
+
+/** An event as projections see it: decrypted, upcast to its current version, with its log coordinates. */
+export interface ProjectedEvent<E extends DomainEvent = DomainEvent> {
+  type: E['type'];
+  data: E['data'];
+  metadata: EventMetadata;
+  streamId: string;
+  revision: number;
+  position: bigint;
+}
+
+/** What the runtime stores beside every read-model document so that a replayed event changes nothing. */
+export interface ProjectedDocument extends ReadDocument {
+  /** Global position (decimal string) of the last event applied to this document. */
+  _position: string;
+}
+
+/**
+ * One read model, shaped for one screen or endpoint. Its documents live in the collection
+ * `${name}_v${version}`; a new version is rebuilt beside the old one before reads switch to it.
+ */
+export interface Projection<TDoc extends ReadDocument = ReadDocument, E extends DomainEvent = DomainEvent> {
+  readonly name: string;
+  readonly version: number;
+  /** Event types this projection reacts to; every other event only advances its checkpoint. */
+  readonly handles: readonly E['type'][];
+  readonly indexes?: readonly { keys: Record<string, 1 | -1>; options?: IndexOptions }[];
+  /** The ids of the documents an event changes. */
+  documentIds(event: ProjectedEvent<E>): string[];
+  /** Pure: the document after the event (null: the document does not exist, or is removed). */
+  evolve(document: TDoc | null, event: ProjectedEvent<E>, documentId: string): TDoc | null;
+}
+
+export function collectionName(projection: Pick<Projection, 'name' | 'version'>): string {
+  return `${projection.name}_v${projection.version}`;
+}
+
+export function projectionId(projection: Pick<Projection, 'name' | 'version'>): string {
+  return collectionName(projection);
+}
