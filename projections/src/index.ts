@@ -1,1 +1,2 @@
 export * from './runtime/projection';
+export * from './users/user.document';
