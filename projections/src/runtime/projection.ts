@@ -10,6 +10,9 @@ export interface ProjectedEvent<E extends DomainEvent = DomainEvent> {
   position: bigint;
 }
 
+/** A union of domain events as a union of projected events, so that a switch on `type` narrows `data`. */
+export type ProjectedEventOf<E extends DomainEvent> = E extends DomainEvent ? ProjectedEvent<E> : never;
+
 /** What the runtime stores beside every read-model document so that a replayed event changes nothing. */
 export interface ProjectedDocument extends ReadDocument {
   /** Global position (decimal string) of the last event applied to this document. */

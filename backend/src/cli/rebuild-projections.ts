@@ -1,0 +1,65 @@
+import {
+  REGISTERED_PROJECTIONS,
+  projectionId,
+  rebuildProjection,
+  type Projection,
+} from '@eventfold/projections';
+import { createEventTransform } from '../infrastructure/events/event-transform';
+import { openStoresFromEnv } from '../infrastructure/stores';
+import { describeRebuild, rebuildProgressBar } from './rebuild-progress';
+
+const USAGE =
+  'Usage: node backend/dist/cli/rebuild-projections.js [read-model-name…]  (none: every read model)';
+
+function select(names: string[]): Projection[] {
+  if (names.length === 0) return [...REGISTERED_PROJECTIONS];
+  const known = new Map(REGISTERED_PROJECTIONS.map((projection) => [projection.name, projection]));
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown read model(s): ${unknown.join(', ')}. Known: ${[...known.keys()].join(', ')}\n${USAGE}`,
+    );
+  }
+  return names.map((name) => known.get(name)!);
+}
+
+/**
+ * Rebuilds read models from the whole event log with the stores the server uses (same environment).
+ * Run it while the server is stopped: the rebuild owns the collections it drops and refills.
+ */
+async function main(args: string[]): Promise<void> {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  const projections = select(args);
+  const stores = await openStoresFromEnv();
+  try {
+    const transform = createEventTransform(stores.keyStore);
+    for (const projection of projections) {
+      const label = projectionId(projection);
+      const bar = rebuildProgressBar(label, await stores.eventStore.headPosition());
+      try {
+        const result = await rebuildProjection({
+          eventStore: stores.eventStore,
+          readStore: stores.readStore,
+          projection,
+          transform,
+          onProgress: (progress) => bar.update(progress),
+        });
+        bar.stop();
+        console.log(describeRebuild(label, result));
+      } catch (error) {
+        bar.stop();
+        throw error;
+      }
+    }
+  } finally {
+    await stores.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,137 @@
+import type { StoredEvent } from '@eventfold/contracts';
+import {
+  CHECKPOINTS_COLLECTION,
+  plainEventTransform,
+  usersProjection,
+  type EventTransform,
+} from '@eventfold/projections';
+import { profileUpdated, userRegistered } from './identity-events.fixtures';
+import { TempStores, allDocuments, quietLogger } from './projection-runtime.fixtures';
+
+describe('ProjectionRunner on the embedded stores', () => {
+  let stores: TempStores;
+
+  beforeEach(async () => {
+    stores = await TempStores.create();
+  });
+  afterEach(async () => stores.dispose());
+
+  it('catches up with the log, then follows it live with read-your-writes', async () => {
+    const head = await stores.appendAccounts('u1', 'u2');
+    const runner = await stores.startRunner();
+    expect(runner.status()).toEqual({
+      head,
+      checkpoints: { users_v1: head, user_event_tally_v1: head },
+      caughtUp: true,
+    });
+    expect(
+      await stores.readStore.collection('users_v1').findOne({ emailNormalized: 'u2@example.com' }),
+    ).toMatchObject({
+      _id: 'u2',
+      name: 'Name u2',
+      timezone: 'America/Denver',
+      favoriteCategories: ['Music Venue'],
+    });
+
+    const { position } = await stores.eventStore.appendToStream(
+      'user-u1',
+      [profileUpdated('u1', 'Live name')],
+      4,
+    );
+    expect(await runner.waitForPosition(position, 5000)).toBe(true);
+    expect(
+      await stores.readStore.collection(runner.collectionFor('users')).findOne({ _id: 'u1' }),
+    ).toMatchObject({
+      name: 'Live name',
+      _position: position.toString(),
+    });
+    expect(runner.status().checkpoints['users_v1']).toBe(position);
+    expect(await runner.waitForPosition(position + 1n, 50)).toBe(false);
+  });
+
+  it('resumes from its checkpoint after a restart without applying an event twice', async () => {
+    await stores.appendAccounts('u1');
+    await stores.startRunner();
+    await stores.stopRunners();
+    await stores.reopenReadStore();
+
+    const seen: bigint[] = [];
+    const counting: EventTransform = (event) => {
+      seen.push(event.position);
+      return plainEventTransform(event);
+    };
+    const { position } = await stores.eventStore.appendToStream(
+      'user-u1',
+      [profileUpdated('u1', 'After restart')],
+      4,
+    );
+    const runner = await stores.startRunner(undefined, counting);
+    expect(await runner.waitForPosition(position, 5000)).toBe(true);
+    expect(seen).toEqual([position]);
+    expect(await stores.readStore.collection('user_event_tally_v1').findOne({ _id: 'u1' })).toMatchObject({
+      applied: 6,
+    });
+  });
+
+  it('changes nothing when events it already applied are replayed', async () => {
+    const head = await stores.appendAccounts('u1', 'u2');
+    await stores.startRunner();
+    await stores.stopRunners();
+    const before = await allDocuments(stores.readStore, 'user_event_tally_v1');
+    // As after a crash between the document writes and the checkpoint: the whole log comes again.
+    await stores.readStore.collection(CHECKPOINTS_COLLECTION).updateMany({}, { $set: { position: '0' } });
+
+    const runner = await stores.startRunner();
+    expect(runner.status().checkpoints['user_event_tally_v1']).toBe(head);
+    expect(await allDocuments(stores.readStore, 'user_event_tally_v1')).toEqual(before);
+    expect(before.map((tally) => tally['applied'])).toEqual([5, 5]);
+  });
+
+  it('advances checkpoints over events the transform does not know', async () => {
+    await stores.eventStore.appendToStream('user-u1', [userRegistered('u1', 'u1@example.com')], 'no_stream');
+    const { position: head } = await stores.eventStore.appendToStream(
+      'other-1',
+      [{ ...profileUpdated('u1', 'x'), type: 'SomethingElse' }],
+      'no_stream',
+    );
+    const onlyUsers: EventTransform = async (event: StoredEvent) =>
+      event.type === 'SomethingElse' ? null : plainEventTransform(event);
+
+    const runner = await stores.startRunner([usersProjection], onlyUsers);
+    expect(runner.status().checkpoints['users_v1']).toBe(head);
+    expect(
+      await stores.readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'users_v1' }),
+    ).toMatchObject({ position: head.toString() });
+
+    const { position } = await stores.eventStore.appendToStream(
+      'other-1',
+      [{ ...profileUpdated('u1', 'y'), type: 'SomethingElse' }],
+      0,
+    );
+    expect(await runner.waitForPosition(position, 5000)).toBe(true);
+    expect(await stores.readStore.collection('users_v1').findOne({ _id: 'u1' })).toMatchObject({
+      name: null,
+    });
+  });
+
+  it('stops a projector whose checkpoint another runner moved', async () => {
+    const head = await stores.appendAccounts('u1');
+    const warnings: string[] = [];
+    const runner = await stores.startRunner([usersProjection], plainEventTransform, {
+      ...quietLogger,
+      warn: (message) => warnings.push(message),
+    });
+    await stores.readStore
+      .collection(CHECKPOINTS_COLLECTION)
+      .updateOne({ _id: 'users_v1' }, { $set: { position: '999' } });
+
+    await stores.eventStore.appendToStream('user-u1', [profileUpdated('u1', 'Not mine')], 4);
+    await stores.eventStore.appendToStream('user-u1', [profileUpdated('u1', 'Still not mine')], 5);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(warnings).toHaveLength(1);
+    expect(runner.status().checkpoints['users_v1']).toBe(head);
+    expect(
+      await stores.readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'users_v1' }),
+    ).toMatchObject({ position: '999' });
+  });
+});

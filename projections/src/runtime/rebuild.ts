@@ -1,0 +1,75 @@
+import type { EventStore, ReadStore } from '@eventfold/contracts';
+import { CheckpointStore } from './checkpoint-store';
+import { collectionName, projectionId, type ProjectedEvent, type Projection } from './projection';
+import type { EventTransform } from './projection-runner';
+import { ProjectionVersions } from './projection-versions';
+import { writeBatch } from './write-batch';
+
+export interface RebuildProgress {
+  /** Events read so far. */
+  events: number;
+  /** Position of the last event read, to compare with `head`. */
+  position: bigint;
+  /** Head of the log when the rebuild started. */
+  head: bigint;
+}
+
+export interface RebuildOptions {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  projection: Projection;
+  transform: EventTransform;
+  onProgress?: (progress: RebuildProgress) => void;
+  batchSize?: number;
+}
+
+export interface RebuildResult extends RebuildProgress {
+  documentsWritten: number;
+  elapsedMs: number;
+}
+
+/**
+ * Rebuilds one read model from the whole log, offline (no runner may be driving it meanwhile): the
+ * collection and checkpoint are dropped, the log is read in big batches, each folded in memory and
+ * written with one bulkWrite, and the version becomes the active one at the end.
+ */
+export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
+  const { eventStore, readStore, projection, transform } = options;
+  const batchSize = options.batchSize ?? 10_000;
+  const started = performance.now();
+  const checkpoints = new CheckpointStore(readStore);
+  const versions = new ProjectionVersions(readStore);
+  const id = projectionId(projection);
+  const target = readStore.collection(collectionName(projection));
+
+  await readStore.dropCollection(target.name);
+  await checkpoints.reset(id, null);
+  for (const index of projection.indexes ?? []) await target.createIndex(index.keys, index.options);
+
+  const progress: RebuildProgress = { events: 0, position: 0n, head: await eventStore.headPosition() };
+  let documentsWritten = 0;
+  for (;;) {
+    const batch = await eventStore.readAll({ after: progress.position, maxCount: batchSize });
+    if (batch.length === 0) break;
+    const projected: ProjectedEvent[] = [];
+    for (const event of batch) {
+      const transformed = await transform(event);
+      if (transformed !== null) projected.push(transformed);
+    }
+    documentsWritten += await writeBatch(target, projection, projected);
+    progress.events += batch.length;
+    progress.position = batch[batch.length - 1]!.position;
+    options.onProgress?.({ ...progress });
+    if (batch.length < batchSize) break;
+  }
+
+  await checkpoints.reset(id, progress.position);
+  const previous = await versions.active(projection.name);
+  await versions.activate(projection.name, projection.version);
+  if (previous !== null && previous !== projection.version) {
+    const replaced = `${projection.name}_v${previous}`;
+    await readStore.dropCollection(replaced);
+    await checkpoints.reset(replaced, null);
+  }
+  return { ...progress, documentsWritten, elapsedMs: performance.now() - started };
+}

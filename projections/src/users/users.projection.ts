@@ -1,0 +1,101 @@
+import {
+  DEFAULT_TIMEZONE,
+  LIMITS,
+  type AvatarChanged,
+  type PreferencesChanged,
+  type ProfileUpdated,
+  type UserRegistered,
+} from '@eventfold/contracts';
+import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
+import type { UserDocument } from './user.document';
+
+type UsersEvent = ProjectedEventOf<UserRegistered | ProfileUpdated | PreferencesChanged | AvatarChanged>;
+
+/** The settings form's defaults (spec, section 3), which differ from the legacy user_preferences table. */
+const DEFAULT_SETTINGS = {
+  timezone: DEFAULT_TIMEZONE,
+  preferredRadius: LIMITS.radiusDefault,
+  favoriteCategories: [],
+  rsvpVisibility: 'public',
+  notifyByEmail: false,
+  shareLikes: true,
+  shareComments: true,
+  shareFavorites: false,
+  notifyOnLike: true,
+  notifyOnComment: true,
+  notifyOnFavorite: false,
+} as const satisfies Partial<UserDocument>;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function registered(event: ProjectedEvent<UserRegistered>): UserDocument {
+  const { data, metadata } = event;
+  return {
+    _id: data.userId,
+    _position: event.position.toString(),
+    ...DEFAULT_SETTINGS,
+    favoriteCategories: [],
+    // Personal fields are null once the user's key is erased: the account stays, its identity is gone.
+    email: data.email,
+    emailNormalized: data.email === null ? null : normalizeEmail(data.email),
+    firstName: data.firstName,
+    lastName: data.lastName,
+    name: null,
+    profileImageUrl: null,
+    avatarId: null,
+    passwordHash: data.passwordHash,
+    authProvider: data.authProvider,
+    emailVerified: false,
+    zipCode: null,
+    interests: [],
+    onboardingCompleted: false,
+    inviteCode: data.inviteCode,
+    createdAt: metadata.occurredAt,
+    updatedAt: metadata.occurredAt,
+  };
+}
+
+function withoutUndefined<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function evolve(user: UserDocument | null, event: UsersEvent): UserDocument | null {
+  if (event.type === 'UserRegistered') return user ?? registered(event);
+  // Changes to an account this read model never saw registered have nothing to attach to.
+  if (user === null) return null;
+  const updatedAt = event.metadata.occurredAt;
+  switch (event.type) {
+    case 'ProfileUpdated':
+      return { ...user, name: event.data.name, zipCode: event.data.zipCode, updatedAt };
+    case 'PreferencesChanged':
+      return { ...user, ...withoutUndefined(event.data.changes), updatedAt };
+    case 'AvatarChanged':
+      return {
+        ...user,
+        avatarId: event.data.avatarId,
+        profileImageUrl: event.data.profileImageUrl,
+        updatedAt,
+      };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+/** Accounts for sign-in (by e-mail) and the current-user response, one document per user id. */
+export const usersProjection: Projection<UserDocument> = {
+  name: 'users',
+  version: 1,
+  handles: [
+    'UserRegistered',
+    'ProfileUpdated',
+    'PreferencesChanged',
+    'AvatarChanged',
+  ] satisfies UsersEvent['type'][],
+  indexes: [{ keys: { emailNormalized: 1 } }, { keys: { inviteCode: 1 } }],
+  documentIds: (event) => [(event.data as { userId: string }).userId],
+  evolve: (user, event) => evolve(user, event as UsersEvent),
+};
