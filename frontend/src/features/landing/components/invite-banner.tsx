@@ -1,0 +1,14 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import { SOCIAL_MESSAGES } from '@eventfold/contracts';
+
+/** Tells a visitor who arrived through a friend's invite link what to do next. */
+export function InviteBanner() {
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>
+      <Alert severity="info" variant="outlined" role="status" sx={{ bgcolor: 'background.paper' }}>
+        {SOCIAL_MESSAGES.pendingInviteBanner}
+      </Alert>
+    </Container>
+  );
+}
