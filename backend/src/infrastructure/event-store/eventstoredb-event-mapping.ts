@@ -1,0 +1,101 @@
+import {
+  ANY,
+  type AllStreamResolvedEvent,
+  type AppendExpectedRevision,
+  type EventData,
+  type JSONType,
+  NO_STREAM,
+  type ResolvedEvent,
+  STREAM_EXISTS,
+  type StreamingRead,
+  WrongExpectedVersionError,
+  jsonEvent,
+} from '@eventstore/db-client';
+import {
+  type EventMetadata,
+  type EventToAppend,
+  type ExpectedRevision,
+  type StoredEvent,
+  WrongExpectedRevisionError,
+} from '@eventfold/contracts';
+
+/** EventStoreDB has no schema-version field, so it travels in the metadata next to ours. */
+type StoredMetadata = EventMetadata & { schemaVersion: number };
+
+export function toEventData(event: EventToAppend): EventData {
+  const metadata: StoredMetadata = { ...event.metadata, schemaVersion: event.version };
+  return jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata });
+}
+
+export function toExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+  switch (expected) {
+    case 'any':
+      return ANY;
+    case 'no_stream':
+      return NO_STREAM;
+    case 'stream_exists':
+      return STREAM_EXISTS;
+    default:
+      return BigInt(expected);
+  }
+}
+
+/** Our typed conflict for EventStoreDB's, so the API answers 409 whichever store runs. */
+export function toConflict(error: unknown, streamId: string, expected: ExpectedRevision): unknown {
+  if (!(error instanceof WrongExpectedVersionError)) return error;
+  const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
+  return new WrongExpectedRevisionError(streamId, expected, actual);
+}
+
+/**
+ * The event as the port knows it, or undefined for what is not ours to deliver: system events and
+ * streams ($-prefixed), unresolved links, and non-JSON events another writer may have stored.
+ */
+export function toStoredEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): StoredEvent | undefined {
+  const recorded = resolved.event;
+  if (!recorded || !recorded.isJson || recorded.type.startsWith('$') || recorded.streamId.startsWith('$')) {
+    return undefined;
+  }
+  const position = recorded.position?.commit ?? resolved.commitPosition;
+  if (position === undefined) {
+    throw new Error(`EventStoreDB gave no position for ${recorded.streamId}@${recorded.revision}; it needs 22.6 or later`);
+  }
+  const { schemaVersion, ...metadata } = recorded.metadata as StoredMetadata;
+  return {
+    id: recorded.id,
+    type: recorded.type,
+    version: schemaVersion,
+    data: recorded.data as Record<string, unknown>,
+    metadata,
+    streamId: recorded.streamId,
+    revision: Number(recorded.revision),
+    position,
+    recordedAt: recorded.created.toISOString(),
+  };
+}
+
+/**
+ * Drains a read into our events, keeping those `accept` lets through, and cancels the server-side
+ * read as soon as `limit` are collected (breaking out of the iterator alone would leave it open).
+ */
+export async function collectEvents<E extends ResolvedEvent | AllStreamResolvedEvent>(
+  read: StreamingRead<E>,
+  accept: (event: StoredEvent) => boolean = () => true,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<StoredEvent[]> {
+  const events: StoredEvent[] = [];
+  if (limit <= 0) {
+    await read.cancel();
+    return events;
+  }
+  for await (const resolved of read) {
+    const event = toStoredEvent(resolved);
+    if (!event || !accept(event)) continue;
+    events.push(event);
+    if (events.length >= limit) {
+      await read.cancel();
+      break;
+    }
+  }
+  return events;
+}
