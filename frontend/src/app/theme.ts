@@ -1,0 +1,60 @@
+import { createTheme } from '@mui/material/styles';
+import { TIMINGS_MS } from '@eventfold/contracts';
+
+const fontFamily = [
+  'Inter',
+  'ui-sans-serif',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme({
+  cssVariables: true,
+  palette: {
+    mode: 'light',
+    primary: { main: '#4f46e5', light: '#818cf8', dark: '#3730a3', contrastText: '#ffffff' },
+    secondary: { main: '#db2777', light: '#f472b6', dark: '#9d174d', contrastText: '#ffffff' },
+    success: { main: '#059669' },
+    warning: { main: '#d97706' },
+    error: { main: '#dc2626' },
+    background: { default: '#f6f7fb', paper: '#ffffff' },
+    text: { primary: '#0f172a', secondary: '#475569' },
+    divider: 'rgba(15, 23, 42, 0.09)',
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily,
+    h1: { fontWeight: 800, letterSpacing: '-0.03em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontWeight: 700, letterSpacing: '-0.02em' },
+    h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 10, paddingInline: 16 } },
+    },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: {
+        root: {
+          border: '1px solid rgba(15, 23, 42, 0.08)',
+          boxShadow: '0 1px 2px rgba(15, 23, 42, 0.04), 0 8px 24px rgba(15, 23, 42, 0.05)',
+        },
+      },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiTooltip: { defaultProps: { enterDelay: TIMINGS_MS.tooltipOpen, arrow: true } },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+  },
+});

@@ -1,0 +1,66 @@
+import { type ReactNode, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import { logout } from '../../lib/navigation';
+import { Brand } from '../ui/brand';
+
+interface AppHeaderProps {
+  email: string | null | undefined;
+  /** Shown before the brand, e.g. a back button. */
+  start?: ReactNode;
+  /** Shown between the e-mail and Logout. */
+  actions?: ReactNode;
+}
+
+/** The signed-in header: brand, e-mail (hidden on small screens), page actions and Logout. */
+export function AppHeader({ email, start, actions }: AppHeaderProps) {
+  const [leaving, setLeaving] = useState(false);
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 68 } }}>
+        {start}
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          aria-label="Eventfold home"
+          sx={{ mr: 'auto' }}
+        >
+          <Brand />
+        </Link>
+        {email && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 260, mr: 1 }}
+          >
+            {email}
+          </Typography>
+        )}
+        {actions}
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          startIcon={<LogoutRoundedIcon />}
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            logout();
+          }}
+          sx={{ ml: 0.5, borderColor: 'divider' }}
+        >
+          Logout
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

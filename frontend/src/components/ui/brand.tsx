@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
+
+/** The product's name and mark, as shown in every header. */
+export function Brand() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 32,
+          height: 32,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.contrastText',
+          background: (theme) =>
+            `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+        }}
+      >
+        <EventNoteRoundedIcon fontSize="small" />
+      </Box>
+      <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}>
+        Eventfold
+      </Typography>
+    </Box>
+  );
+}

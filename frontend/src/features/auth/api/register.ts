@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserSchema, type CurrentUser, type RegisterRequest } from '@eventfold/contracts';
+import { api } from '../../../lib/api-client';
+import { currentUserQueryOptions } from '../../../lib/session';
+
+export function register(payload: RegisterRequest): Promise<CurrentUser> {
+  return api.post('/api/auth/register', payload, { schema: currentUserSchema });
+}
+
+/** A new account is signed in at once, so the session is read again. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    meta: { unauthorized: 'throw' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
+  });
+}

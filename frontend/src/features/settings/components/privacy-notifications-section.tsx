@@ -1,0 +1,61 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import ShieldRoundedIcon from '@mui/icons-material/ShieldRounded';
+import { type RsvpVisibility, type SettingsErrors } from '../settings-form';
+import { SettingsSection } from './settings-section';
+
+const RSVP_OPTIONS: { value: RsvpVisibility; label: string }[] = [
+  { value: 'public', label: 'Public: anyone' },
+  { value: 'friends', label: 'Friends only' },
+  { value: 'private', label: 'Private: only me' },
+];
+
+interface PrivacyNotificationsSectionProps {
+  rsvpVisibility: RsvpVisibility;
+  notifyByEmail: boolean;
+  errors: SettingsErrors;
+  onChange: (change: { rsvpVisibility?: RsvpVisibility; notifyByEmail?: boolean }) => void;
+}
+
+export function PrivacyNotificationsSection(props: PrivacyNotificationsSectionProps) {
+  const { rsvpVisibility, notifyByEmail, errors, onChange } = props;
+  return (
+    <SettingsSection title="Privacy & Notifications" icon={<ShieldRoundedIcon />}>
+      <Stack spacing={2}>
+        <FormControl fullWidth error={Boolean(errors.rsvpVisibility)}>
+          <InputLabel id="rsvp-visibility-label">Who can see my RSVPs</InputLabel>
+          <Select
+            labelId="rsvp-visibility-label"
+            id="rsvpVisibility"
+            name="rsvpVisibility"
+            label="Who can see my RSVPs"
+            value={rsvpVisibility}
+            onChange={(event) => onChange({ rsvpVisibility: event.target.value as RsvpVisibility })}
+          >
+            {RSVP_OPTIONS.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </Select>
+          {errors.rsvpVisibility && <FormHelperText>{errors.rsvpVisibility}</FormHelperText>}
+        </FormControl>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={notifyByEmail}
+              onChange={(event) => onChange({ notifyByEmail: event.target.checked })}
+            />
+          }
+          label="Email me about activity on my events"
+        />
+      </Stack>
+    </SettingsSection>
+  );
+}

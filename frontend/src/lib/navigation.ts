@@ -1,0 +1,32 @@
+import { AUTH_MESSAGES, TIMINGS_MS } from '@eventfold/contracts';
+import { toast } from './toast';
+
+/** Full page loads: the server owns these routes (sessions, identity providers). */
+export const SERVER_ROUTES = {
+  login: '/api/login',
+  logout: '/api/logout',
+  google: '/auth/google',
+} as const;
+
+export function navigateToServer(path: string): void {
+  window.location.assign(path);
+}
+
+export function logout(): void {
+  setTimeout(() => navigateToServer(SERVER_ROUTES.logout), TIMINGS_MS.logoutDelay);
+}
+
+let redirectingToLogin = false;
+
+/** Many calls can fail with 401 at once; the person sees one toast and one redirect. */
+export function handleLoggedOut(): void {
+  if (redirectingToLogin) return;
+  redirectingToLogin = true;
+  toast({ ...AUTH_MESSAGES.loggedOut, variant: 'destructive' });
+  setTimeout(() => navigateToServer(SERVER_ROUTES.login), TIMINGS_MS.unauthorizedRedirect);
+}
+
+/** For tests: forget that a redirect already started. */
+export function resetLoggedOutRedirect(): void {
+  redirectingToLogin = false;
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUserSchema, type CurrentUser } from '@eventfold/contracts';
+import { ApiError, api } from './api-client';
+
+export const CURRENT_USER_PATH = '/api/auth/user';
+
+/** The signed-in person, or null when the API answers non-OK (signed out). */
+export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
+  try {
+    return await api.get(CURRENT_USER_PATH, { schema: currentUserSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: [CURRENT_USER_PATH],
+    queryFn: ({ signal }) => getCurrentUser({ signal }),
+    retry: false,
+    meta: { unauthorized: 'throw' },
+  });
+
+export type SessionState =
+  | { status: 'loading'; user: undefined }
+  | { status: 'authenticated'; user: CurrentUser }
+  | { status: 'unauthenticated'; user: undefined };
+
+/** Decides between the landing page and the app. A failed check counts as signed out. */
+export function useSession(): SessionState {
+  const query = useQuery(currentUserQueryOptions());
+  if (query.isPending) return { status: 'loading', user: undefined };
+  if (query.data) return { status: 'authenticated', user: query.data };
+  return { status: 'unauthenticated', user: undefined };
+}
+
+export function displayName(user: Pick<CurrentUser, 'name' | 'firstName' | 'lastName'>): string {
+  return user.name?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+}
