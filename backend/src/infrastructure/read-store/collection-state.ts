@@ -1,0 +1,146 @@
+import { DuplicateKeyError, type Filter, type ReadDocument } from '@eventfold/contracts';
+import { resolve } from 'mingo/util';
+import { EqualityIndex, type IndexSpec } from './equality-index';
+import { isDate } from './document-codec';
+import { planQuery } from './query-plan';
+
+/** Exposed for tests and diagnostics: how many stored documents queries had to look at. */
+export interface CollectionStats {
+  candidatesExamined: number;
+}
+
+export interface Candidates {
+  documents: Iterable<ReadDocument>;
+  /** The candidates are exactly the matches, so the filter need not be tested. */
+  exact: boolean;
+}
+
+/**
+ * One collection's in-memory state: documents by `_id` (insertion ordered), secondary indexes and TTL
+ * rules. It applies already-validated changes and keeps the indexes in step; MongoDB semantics live in
+ * the collection facade above it, durability in the store.
+ */
+export class CollectionState {
+  exists = false;
+  readonly documents = new Map<string, ReadDocument>();
+  readonly indexes: EqualityIndex[] = [];
+  readonly stats: CollectionStats = { candidatesExamined: 0 };
+
+  constructor(readonly name: string) {}
+
+  get expiring(): boolean {
+    return this.indexes.some((index) => index.spec.expireAfterSeconds !== undefined);
+  }
+
+  candidates(filter: Filter): Candidates {
+    const id = singleIdOf(filter);
+    if (id !== undefined) {
+      const document = this.documents.get(id);
+      return this.counted(document === undefined ? [] : [document], true);
+    }
+    const { equalities, idOnly } = planQuery(filter);
+    const ids = equalities.get('_id');
+    if (ids !== undefined) return this.counted(this.byIds(new Set(ids as string[])), idOnly);
+    const index = this.bestIndexFor(equalities);
+    if (index !== undefined) {
+      const values = index.paths.map((path) => equalities.get(path) as unknown[]);
+      return this.counted(this.byIds(index.lookup(values)), false);
+    }
+    return this.counted([...this.documents.values()], false);
+  }
+
+  /** Throws what MongoDB would if `document` were stored now; `replacing` is the id it overwrites. */
+  assertInsertable(document: ReadDocument, replacing?: string): void {
+    if (replacing === undefined && this.documents.has(document._id)) {
+      throw new DuplicateKeyError(this.name, { _id: document._id });
+    }
+    for (const index of this.indexes) {
+      const holder = index.conflictFor(document);
+      if (holder !== undefined) throw new DuplicateKeyError(this.name, index.keyValues(document));
+    }
+  }
+
+  put(document: ReadDocument): void {
+    const previous = this.documents.get(document._id);
+    if (previous !== undefined) for (const index of this.indexes) index.remove(previous);
+    this.documents.set(document._id, document);
+    for (const index of this.indexes) index.add(document);
+    this.exists = true;
+  }
+
+  remove(id: string): boolean {
+    const previous = this.documents.get(id);
+    if (previous === undefined) return false;
+    for (const index of this.indexes) index.remove(previous);
+    this.documents.delete(id);
+    return true;
+  }
+
+  addIndex(spec: IndexSpec): void {
+    const index = new EqualityIndex(spec);
+    for (const document of this.documents.values()) {
+      if (index.conflictFor(document) !== undefined) {
+        throw new DuplicateKeyError(this.name, index.keyValues(document));
+      }
+      index.add(document);
+    }
+    this.indexes.push(index);
+    this.exists = true;
+  }
+
+  clear(): void {
+    this.documents.clear();
+    this.indexes.length = 0;
+    this.exists = false;
+  }
+
+  /** MongoDB's TTL rule: expired once the earliest Date in the field is older than the window. */
+  isExpired(document: ReadDocument, now: number): boolean {
+    for (const { spec, paths } of this.indexes) {
+      if (spec.expireAfterSeconds === undefined) continue;
+      const value = resolve(document, paths[0] as string);
+      const dates = (Array.isArray(value) ? value : [value]).filter(isDate);
+      if (dates.length === 0) continue;
+      const earliest = Math.min(...dates.map((date) => date.getTime()));
+      if (earliest + spec.expireAfterSeconds * 1000 <= now) return true;
+    }
+    return false;
+  }
+
+  private bestIndexFor(equalities: Map<string, unknown[]>): EqualityIndex | undefined {
+    let best: EqualityIndex | undefined;
+    for (const index of this.indexes) {
+      if (!index.paths.every((path) => equalities.has(path))) continue;
+      if (best === undefined || rank(index) > rank(best)) best = index;
+    }
+    return best;
+  }
+
+  private byIds(ids: Iterable<string>): ReadDocument[] {
+    const found: ReadDocument[] = [];
+    for (const id of ids) {
+      const document = this.documents.get(id);
+      if (document !== undefined) found.push(document);
+    }
+    return found;
+  }
+
+  private counted(documents: ReadDocument[], exact: boolean): Candidates {
+    this.stats.candidatesExamined += documents.length;
+    return { documents, exact };
+  }
+}
+
+/** `{ _id: 'x' }`, the shape of nearly every projection write, is answered without planning. */
+function singleIdOf(filter: Filter): string | undefined {
+  let id: unknown;
+  for (const key in filter) {
+    if (key !== '_id' || id !== undefined) return undefined;
+    id = filter[key];
+  }
+  return typeof id === 'string' ? id : undefined;
+}
+
+function rank(index: EqualityIndex): number {
+  return (index.spec.unique ? 100 : 0) + index.paths.length;
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BulkOperation, ReadDocument } from '@eventfold/contracts';
+import { EmbeddedReadStore, type EmbeddedReadStoreOptions } from './embedded-read-store';
+
+describe('embedded read store indexes and expiry', () => {
+  let directory: string;
+  let store: EmbeddedReadStore;
+  const open = async (options?: EmbeddedReadStoreOptions) => {
+    store = await EmbeddedReadStore.open(directory, options);
+    return store;
+  };
+
+  beforeEach(() => {
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'eventfold-read-store-'));
+  });
+
+  afterEach(async () => {
+    await store.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('answers equality, $in, compound and _id lookups without scanning the collection', async () => {
+    const events = (await open()).collection('events');
+    await events.createIndex({ userId: 1 });
+    await events.createIndex({ sourceId: 1, day: 1 });
+    const documents = Array.from({ length: 20_000 }, (_, i) => ({
+      _id: `e${i}`,
+      userId: `u${i % 2_000}`,
+      sourceId: `s${i % 100}`,
+      day: i % 7,
+    }));
+    await events.insertMany(documents);
+    const stats = store.collectionStats('events');
+    const examined = async (query: () => Promise<unknown>) => {
+      const before = stats.candidatesExamined;
+      await query();
+      return stats.candidatesExamined - before;
+    };
+
+    expect(await examined(() => events.find({ userId: 'u7' }))).toBe(10);
+    expect(await examined(() => events.find({ userId: { $in: ['u7', 'u8'] }, day: { $gt: 2 } }))).toBe(20);
+    expect(await examined(() => events.countDocuments({ sourceId: 's3', day: 3 }))).toBe(29);
+    expect(await examined(() => events.findOne({ _id: 'e123' }))).toBe(1);
+    expect(await examined(() => events.find({ day: 3 }))).toBe(20_000);
+    expect(await events.countDocuments({ userId: 'u7' })).toBe(10);
+  });
+
+  it('purges expired documents lazily on read, and durably', async () => {
+    const sessions = (await open()).collection('sessions');
+    await sessions.createIndex({ expire: 1 }, { expireAfterSeconds: 60 });
+    const now = Date.now();
+    await sessions.insertMany([
+      { _id: 'old', expire: new Date(now - 120_000) },
+      { _id: 'fresh', expire: new Date(now) },
+      { _id: 'no-date', expire: 'soon' },
+    ]);
+    expect(await sessions.findOne({ _id: 'old' })).toBeNull();
+    expect((await sessions.find({})).map((session) => session._id).sort()).toEqual(['fresh', 'no-date']);
+    await store.close();
+    expect((await open()).collectionStats('sessions').candidatesExamined).toBe(0);
+    expect(await store.collection('sessions').countDocuments()).toBe(2);
+  });
+
+  it('sweeps expired documents periodically without being read', async () => {
+    const sessions = (await open({ ttlSweepMs: 10 })).collection('sessions');
+    await sessions.createIndex({ expire: 1 }, { expireAfterSeconds: 0 });
+    await sessions.insertOne({ _id: 'soon', expire: new Date(Date.now() + 30) });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const journal = fs.readdirSync(directory).find((name) => name.startsWith('journal-')) as string;
+    expect(fs.readFileSync(path.join(directory, journal), 'utf8')).toContain('"d":"soon"');
+  });
+
+  it('bulk-loads a rebuild of 100,000 documents and keeps its equality index', async () => {
+    const projection = (await open()).collection('calendar_v2');
+    await projection.createIndex({ userId: 1 });
+    const batches = Array.from({ length: 100 }, (_, batch) =>
+      Array.from({ length: 1_000 }, (_, offset): BulkOperation<ReadDocument> => {
+        const i = batch * 1_000 + offset;
+        const replacement = {
+          _id: `e${i}`,
+          userId: `u${i % 500}`,
+          title: `Event ${i}`,
+          startsAt: new Date(i),
+          likes: [],
+        };
+        return { replaceOne: { filter: { _id: `e${i}` }, replacement, upsert: true } };
+      }),
+    );
+    // Speed is shown by `npm run bench`; here only the outcome of a rebuild-sized load is checked.
+    for (const operations of batches) await projection.bulkWrite(operations);
+    expect(await projection.countDocuments()).toBe(100_000);
+    expect(await projection.countDocuments({ userId: 'u7' })).toBe(200);
+  });
+});

@@ -1,0 +1,130 @@
+import type { IndexOptions, ReadDocument } from '@eventfold/contracts';
+import { resolve } from 'mingo/util';
+import { isDate, toJournalValue } from './document-codec';
+
+export interface IndexSpec {
+  name: string;
+  keys: Record<string, 1 | -1>;
+  unique: boolean;
+  expireAfterSeconds?: number;
+}
+
+const NO_IDS: readonly string[] = [];
+
+/**
+ * A hash index over one or more fields: encoded key → document ids. It answers equality lookups and
+ * unique checks; everything it returns is a candidate that the caller still tests with the real filter.
+ * A document whose indexed value is an array (or sits under one) is kept aside in `multiValued`, because
+ * MongoDB matches a scalar against any element and such a document must be a candidate for every key.
+ */
+export class EqualityIndex {
+  readonly paths: string[];
+  private readonly entries = new Map<string, string | Set<string>>();
+  private readonly multiValued = new Set<string>();
+
+  constructor(readonly spec: IndexSpec) {
+    this.paths = Object.keys(spec.keys);
+  }
+
+  add(document: ReadDocument): void {
+    const { key, multi } = this.keyOf(document);
+    const existing = this.entries.get(key);
+    if (existing === undefined) this.entries.set(key, document._id);
+    else if (typeof existing === 'string') this.entries.set(key, new Set([existing, document._id]));
+    else existing.add(document._id);
+    if (multi) this.multiValued.add(document._id);
+  }
+
+  remove(document: ReadDocument): void {
+    const { key } = this.keyOf(document);
+    const existing = this.entries.get(key);
+    if (existing === document._id) this.entries.delete(key);
+    else if (existing instanceof Set) {
+      existing.delete(document._id);
+      if (existing.size === 0) this.entries.delete(key);
+    }
+    this.multiValued.delete(document._id);
+  }
+
+  /** The id of another document holding the same key, if this index is unique and one exists. */
+  conflictFor(document: ReadDocument): string | undefined {
+    if (!this.spec.unique) return undefined;
+    const holders = this.entries.get(this.keyOf(document).key);
+    if (holders === undefined) return undefined;
+    if (typeof holders === 'string') return holders === document._id ? undefined : holders;
+    for (const id of holders) if (id !== document._id) return id;
+    return undefined;
+  }
+
+  keyValues(document: ReadDocument): Record<string, unknown> {
+    return Object.fromEntries(this.paths.map((path) => [path, resolve(document, path) ?? null]));
+  }
+
+  /** Candidate ids for every combination of the given values, one list per indexed path. */
+  lookup(valuesPerPath: unknown[][]): Iterable<string> {
+    const ids = new Set<string>(this.multiValued);
+    for (const combination of combinations(valuesPerPath)) {
+      const holders = this.entries.get(combination.map(encodeKeyPart).join('\u0000'));
+      if (typeof holders === 'string') ids.add(holders);
+      else for (const id of holders ?? NO_IDS) ids.add(id);
+    }
+    return ids;
+  }
+
+  private keyOf(document: ReadDocument): { key: string; multi: boolean } {
+    let key = '';
+    let multi = false;
+    for (let i = 0; i < this.paths.length; i++) {
+      const value = resolve(document, this.paths[i] as string);
+      if (Array.isArray(value)) multi = true;
+      key += (i === 0 ? '' : '\u0000') + encodeKeyPart(value);
+    }
+    return { key, multi };
+  }
+}
+
+/** MongoDB indexes a missing field as null, so both encode alike (and so collide in unique indexes). */
+function encodeKeyPart(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return `s${value}`;
+    case 'number':
+    case 'bigint':
+      return `n${value}`;
+    case 'boolean':
+      return `b${value}`;
+    case 'undefined':
+      return 'z';
+    default:
+      if (value === null) return 'z';
+      if (isDate(value)) return `d${value.getTime()}`;
+      return `j${JSON.stringify(toJournalValue(value))}`;
+  }
+}
+
+function* combinations(valuesPerPath: unknown[][], prefix: unknown[] = []): Generator<unknown[]> {
+  if (prefix.length === valuesPerPath.length) {
+    yield prefix;
+    return;
+  }
+  for (const value of valuesPerPath[prefix.length] ?? [])
+    yield* combinations(valuesPerPath, [...prefix, value]);
+}
+
+export function indexSpecFor(keys: Record<string, 1 | -1>, options: IndexOptions): IndexSpec {
+  // MongoDB's default index name: `field_1_other_-1`.
+  const name =
+    options.name ??
+    Object.entries(keys)
+      .map(([path, direction]) => `${path}_${direction}`)
+      .join('_');
+  const spec: IndexSpec = { name, keys, unique: options.unique ?? false };
+  if (options.expireAfterSeconds !== undefined) spec.expireAfterSeconds = options.expireAfterSeconds;
+  return spec;
+}
+
+/** Every collection has its unique `_id` index already. */
+export function isIdIndex(keys: Record<string, 1 | -1>): boolean {
+  const paths = Object.keys(keys);
+  return paths.length === 1 && paths[0] === '_id';
+}

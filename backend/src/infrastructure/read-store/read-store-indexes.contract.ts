@@ -1,0 +1,130 @@
+import { isDuplicateKeyError, type ReadCollection, type ReadDocument } from '@eventfold/contracts';
+import type { ContractContext } from './read-store.contract';
+
+async function rejectsAsDuplicate(write: Promise<unknown>): Promise<void> {
+  const error = await write.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeDefined();
+  expect(isDuplicateKeyError(error)).toBe(true);
+}
+
+const all = (collection: ReadCollection) => collection.find({}, { sort: { _id: 1 } });
+
+export function describeIndexContract(context: ContractContext): void {
+  describe('indexes', () => {
+    async function withUniqueEmail() {
+      const collection = context.fresh('users');
+      expect(await collection.createIndex({ email: 1 }, { unique: true })).toBe('email_1');
+      await collection.insertMany([
+        { _id: '1', email: 'ann@example.com' },
+        { _id: '2', email: 'bo@example.com' },
+      ]);
+      return collection;
+    }
+
+    it('names indexes like MongoDB and accepts the same index twice', async () => {
+      const collection = context.fresh('names');
+      expect(await collection.createIndex({ userId: 1, startsAt: -1 })).toBe('userId_1_startsAt_-1');
+      expect(await collection.createIndex({ code: 1 }, { name: 'by_code', unique: true })).toBe('by_code');
+      expect(await collection.createIndex({ code: 1 }, { name: 'by_code', unique: true })).toBe('by_code');
+    });
+
+    it('rejects a duplicate _id and a duplicate unique key on insert, changing nothing', async () => {
+      const collection = await withUniqueEmail();
+      const before = await all(collection);
+      await rejectsAsDuplicate(collection.insertOne({ _id: '1', email: 'new@example.com' }));
+      await rejectsAsDuplicate(collection.insertOne({ _id: '3', email: 'ann@example.com' }));
+      expect(await all(collection)).toEqual(before);
+    });
+
+    it('rejects updates, replacements and upserts that would duplicate a key', async () => {
+      const collection = await withUniqueEmail();
+      const before = await all(collection);
+      await rejectsAsDuplicate(collection.updateOne({ _id: '2' }, { $set: { email: 'ann@example.com' } }));
+      await rejectsAsDuplicate(collection.replaceOne({ _id: '2' }, { _id: '2', email: 'ann@example.com' }));
+      await rejectsAsDuplicate(
+        collection.updateOne({ _id: '3' }, { $set: { email: 'bo@example.com' } }, { upsert: true }),
+      );
+      await rejectsAsDuplicate(
+        collection.findOneAndUpdate({ _id: '1' }, { $set: { email: 'bo@example.com' } }),
+      );
+      expect(await all(collection)).toEqual(before);
+    });
+
+    it('stops an ordered bulk write at the failing operation', async () => {
+      const collection = await withUniqueEmail();
+      await rejectsAsDuplicate(
+        collection.bulkWrite([
+          { insertOne: { document: { _id: '3', email: 'cy@example.com' } } },
+          { updateOne: { filter: { _id: '3' }, update: { $set: { email: 'ann@example.com' } } } },
+          { insertOne: { document: { _id: '4', email: 'di@example.com' } } },
+        ]),
+      );
+      expect((await all(collection)).map((user) => user.email)).toEqual([
+        'ann@example.com',
+        'bo@example.com',
+        'cy@example.com',
+      ]);
+      await rejectsAsDuplicate(
+        collection.insertMany([
+          { _id: '5', email: 'ed@example.com' },
+          { _id: '6', email: 'ed@example.com' },
+        ]),
+      );
+      expect(await collection.countDocuments({ email: 'ed@example.com' })).toBe(1);
+    });
+
+    it('enforces compound unique indexes on the combination only', async () => {
+      const collection = context.fresh('likes');
+      await collection.createIndex({ eventId: 1, userId: 1 }, { unique: true });
+      await collection.insertOne({ _id: '1', eventId: 'e1', userId: 'u1' });
+      await collection.insertOne({ _id: '2', eventId: 'e1', userId: 'u2' });
+      await collection.insertOne({ _id: '3', eventId: 'e2', userId: 'u1' });
+      await rejectsAsDuplicate(collection.insertOne({ _id: '4', eventId: 'e1', userId: 'u2' }));
+      expect(await collection.countDocuments()).toBe(3);
+    });
+
+    it('refuses to create a unique index over existing duplicates', async () => {
+      const collection = context.fresh('late-unique');
+      await collection.insertMany([
+        { _id: '1', code: 'x' },
+        { _id: '2', code: 'x' },
+      ]);
+      await rejectsAsDuplicate(collection.createIndex({ code: 1 }, { unique: true }));
+      await collection.insertOne({ _id: '3', code: 'x' });
+      expect(await collection.countDocuments({ code: 'x' })).toBe(3);
+    });
+
+    it('answers equality queries through a non-unique index, arrays included', async () => {
+      const collection = context.fresh<ReadDocument & { userId: string }>('by-user');
+      await collection.createIndex({ userId: 1 });
+      await collection.insertMany([
+        { _id: '1', userId: 'u1' },
+        { _id: '2', userId: 'u2' },
+        { _id: '3', userId: 'u1' },
+      ]);
+      await collection.insertOne({ _id: '4', userId: ['u1', 'u3'] } as unknown as ReadDocument & {
+        userId: string;
+      });
+      await collection.updateOne({ _id: '2' }, { $set: { userId: 'u1' } });
+      await collection.deleteOne({ _id: '3' });
+      expect((await collection.find({ userId: 'u1' }, { sort: { _id: 1 } })).map((doc) => doc._id)).toEqual([
+        '1',
+        '2',
+        '4',
+      ]);
+      expect((await collection.find({ userId: { $in: ['u3', 'u9'] } })).map((doc) => doc._id)).toEqual(['4']);
+      expect(await collection.countDocuments({ userId: 'u2' })).toBe(0);
+    });
+
+    it('keeps unexpired documents under a TTL index', async () => {
+      const collection = context.fresh('sessions');
+      expect(await collection.createIndex({ expire: 1 }, { expireAfterSeconds: 0 })).toBe('expire_1');
+      const expire = new Date(Date.now() + 3_600_000);
+      await collection.insertOne({ _id: 's', sess: { cookie: {} }, expire });
+      expect(await collection.findOne({ _id: 's' })).toEqual({ _id: 's', sess: { cookie: {} }, expire });
+    });
+  });
+}
