@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EVENTSTORE_URL: z.string().min(1).optional(),
+  MONGODB_URL: z.string().min(1).optional(),
+  /** Base64 of 32 bytes. Required with MONGODB_URL; embedded default: DATA_DIR/master.key. */
+  KEY_ENCRYPTION_KEY: z.string().min(1).optional(),
+  /** Embedded default: DATA_DIR/session.secret, generated once. */
+  SESSION_SECRET: z.string().min(16).optional(),
+  /** Set when a reverse proxy terminates HTTPS: trusts X-Forwarded-* and marks the cookie Secure. */
+  TRUST_PROXY: flag,
+  /** Forces the Secure cookie attribute without a proxy (the server itself is behind HTTPS). */
+  COOKIE_SECURE: flag,
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  REGISTER_RATE_LIMIT_PER_HOUR: positiveInt(100),
+  /** Tests only: lowers the scrypt cost (log2 of N). Production keeps 17. */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** How long an API call that appended events waits for the read models (read-your-writes). */
+  READ_YOUR_WRITES_TIMEOUT_MS: positiveInt(5000),
+  FRONTEND_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  eventStoreUrl: string | undefined;
+  mongoUrl: string | undefined;
+  keyEncryptionKey: string | undefined;
+  sessionSecret: string | undefined;
+  trustProxy: boolean;
+  secureCookies: boolean;
+  loginRateLimitPerMinute: number;
+  registerRateLimitPerHour: number;
+  scryptLogN: number;
+  readYourWritesTimeoutMs: number;
+  frontendDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+/** Reads the environment once, failing at start-up (not at the first request) when a value is malformed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    eventStoreUrl: e.EVENTSTORE_URL,
+    mongoUrl: e.MONGODB_URL,
+    keyEncryptionKey: e.KEY_ENCRYPTION_KEY,
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: e.COOKIE_SECURE || e.TRUST_PROXY,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    registerRateLimitPerHour: e.REGISTER_RATE_LIMIT_PER_HOUR,
+    scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
+    readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
+    // dist/config/app-config.js → ../../../frontend/dist; the same relative path from src/ in tests.
+    frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(__dirname, '..', '..', '..', 'frontend', 'dist')),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

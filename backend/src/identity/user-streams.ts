@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '@eventfold/contracts';
+import { handleCommand, type CommandResult } from '../infrastructure/events/command-handling';
+import { EventSerializer, type CommandContext } from '../infrastructure/events/event-serializer';
+import { EVENT_STORE } from '../infrastructure/stores.tokens';
+import { claimEmail } from './email-claim';
+import { userDecider, userStreamId, type UserCommand, type UserEvent } from './user.decider';
+
+/** The User aggregate's write side: every command handler of identity and settings goes through here. */
+@Injectable()
+export class UserStreams {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly serializer: EventSerializer,
+  ) {}
+
+  execute(userId: string, command: UserCommand, context: CommandContext): Promise<CommandResult<UserEvent>> {
+    return handleCommand(this.deps(), userStreamId(userId), userDecider, command, context);
+  }
+
+  claimEmail(email: string, userId: string, context: CommandContext): Promise<void> {
+    return claimEmail(this.deps(), email, userId, context);
+  }
+
+  private deps() {
+    return { eventStore: this.eventStore, serializer: this.serializer };
+  }
+}

@@ -1,0 +1,38 @@
+import { eventDefinition, type StoredEvent } from '@eventfold/contracts';
+import type { ProjectedEvent } from '@eventfold/projections';
+import type { KeyStore } from '../keys/key-store.port';
+import { decryptField, isEncryptedField } from './pii-cipher';
+import { upcast } from './upcasters';
+
+/** Turns a stored event into what deciders and projections see; null for an unknown event type. */
+export type EventTransform = (event: StoredEvent) => Promise<ProjectedEvent | null>;
+
+/**
+ * Decrypts the personal fields (null once the user's key is erased) and upcasts to the current
+ * version. Every read path (command handling, projections, rebuilds) goes through this one function.
+ */
+export function createEventTransform(keyStore: KeyStore): EventTransform {
+  return async (event) => {
+    const definition = eventDefinition(event.type);
+    if (definition === undefined) return null;
+    const data = { ...event.data };
+    const sealedFields = definition.pii.filter((field) => isEncryptedField(data[field]));
+    if (sealedFields.length > 0) {
+      const userId = String(data['userId']);
+      const key = await keyStore.findKey(userId);
+      for (const field of sealedFields) {
+        data[field] = key === null ? null : decryptField(key, userId, field, data[field] as string);
+      }
+    }
+    const current = upcast(event.type, event.version, data);
+    if (current === null) return null;
+    return {
+      type: current.type,
+      data: current.data,
+      metadata: event.metadata,
+      streamId: event.streamId,
+      revision: event.revision,
+      position: event.position,
+    };
+  };
+}

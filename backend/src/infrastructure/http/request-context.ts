@@ -1,0 +1,24 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { CommandContext } from '../events/event-serializer';
+import { sessionUserId } from './authenticated.guard';
+
+/**
+ * The metadata for events appended while serving this request: the request id (set by pino-http,
+ * also in every log line) correlates them, and the request is their cause.
+ */
+export function commandContextOf(request: Request): CommandContext {
+  const requestId = String(request.id);
+  return { userId: sessionUserId(request) ?? null, correlationId: requestId, causationId: requestId };
+}
+
+export const RequestContext = createParamDecorator((_: unknown, context: ExecutionContext) =>
+  commandContextOf(context.switchToHttp().getRequest<Request>()),
+);
+
+/** The signed-in user's id; use behind AuthenticatedGuard. */
+export const CurrentUserId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  const id = sessionUserId(context.switchToHttp().getRequest<Request>());
+  if (id === undefined) throw new Error('CurrentUserId used on a route without AuthenticatedGuard');
+  return id;
+});

@@ -1,0 +1,81 @@
+import { Binary, MongoClient, type Collection } from 'mongodb';
+import { KeyErasedError, type KeyStore } from './key-store.port';
+import { newDataKey, unwrapKey, wrapKey } from './key-wrapping';
+
+interface KeyDocument {
+  _id: string;
+  wrappedKey: Binary | null;
+  createdAt: Date;
+  erasedAt?: Date;
+}
+
+/**
+ * Production key store: the `user_keys` collection in MongoDB. It is not a read model: projection
+ * rebuilds drop only projection collections, so the keys survive them.
+ */
+export class MongoKeyStore implements KeyStore {
+  private readonly cache = new Map<string, Buffer | null>();
+
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly keys: Collection<KeyDocument>,
+    private readonly masterKey: Buffer,
+  ) {}
+
+  static async connect(url: string, masterKey: Buffer): Promise<MongoKeyStore> {
+    const client = new MongoClient(url, { writeConcern: { w: 'majority', journal: true } });
+    await client.connect();
+    return new MongoKeyStore(client, client.db().collection<KeyDocument>('user_keys'), masterKey);
+  }
+
+  async keyFor(userId: string): Promise<Buffer> {
+    const known = await this.findKey(userId);
+    if (known !== null) return known;
+    const wrapped = new Binary(wrapKey(this.masterKey, userId, newDataKey()));
+    // Upsert with $setOnInsert: a concurrent creator wins or loses atomically, both then read the winner.
+    await this.keys.updateOne(
+      { _id: userId },
+      { $setOnInsert: { wrappedKey: wrapped, createdAt: new Date() } },
+      { upsert: true },
+    );
+    this.cache.delete(userId);
+    const key = await this.findKey(userId);
+    if (key === null) throw new KeyErasedError(userId);
+    return key;
+  }
+
+  async findKey(userId: string): Promise<Buffer | null> {
+    const cached = this.cache.get(userId);
+    if (cached !== undefined) return cached;
+    const document = await this.keys.findOne({ _id: userId });
+    if (document === null) return null;
+    const key =
+      document.wrappedKey === null
+        ? null
+        : unwrapKey(this.masterKey, userId, Buffer.from(document.wrappedKey.buffer));
+    this.cache.set(userId, key);
+    return key;
+  }
+
+  async erase(userId: string): Promise<void> {
+    await this.keys.updateOne(
+      { _id: userId },
+      { $set: { wrappedKey: null, erasedAt: new Date() }, $setOnInsert: { createdAt: new Date() } },
+      { upsert: true },
+    );
+    this.cache.set(userId, null);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.client.db().command({ ping: 1 });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}

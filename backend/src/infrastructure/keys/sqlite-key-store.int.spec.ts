@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { KeyErasedError } from './key-store.port';
+import { loadMasterKey } from './master-key';
+import { SqliteKeyStore } from './sqlite-key-store';
+
+describe('SqliteKeyStore', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventfold-keys-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('creates one 256-bit key per user and returns it again after a restart', async () => {
+    const master = randomBytes(32);
+    const first = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), master);
+    const key = await first.keyFor('u1');
+    expect(key).toHaveLength(32);
+    expect(await first.keyFor('u1')).toEqual(key);
+    expect(await first.keyFor('u2')).not.toEqual(key);
+    await first.close();
+    const reopened = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), master);
+    expect(await reopened.findKey('u1')).toEqual(key);
+    await reopened.close();
+  });
+
+  it('stores keys only wrapped by the master key', async () => {
+    const store = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), randomBytes(32));
+    const key = await store.keyFor('u1');
+    await store.close();
+    const file = fs.readFileSync(path.join(dir, 'keys.sqlite'));
+    expect(file.includes(key)).toBe(false);
+    const wrongMaster = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), randomBytes(32));
+    await expect(wrongMaster.findKey('u1')).rejects.toThrow();
+    await wrongMaster.close();
+  });
+
+  it('erases a key for good: it is gone, survives a restart as erased, and is never created again', async () => {
+    const master = randomBytes(32);
+    const store = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), master);
+    await store.keyFor('u1');
+    await store.erase('u1');
+    expect(await store.findKey('u1')).toBeNull();
+    await expect(store.keyFor('u1')).rejects.toBeInstanceOf(KeyErasedError);
+    await store.close();
+    const reopened = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), master);
+    expect(await reopened.findKey('u1')).toBeNull();
+    await expect(reopened.keyFor('u1')).rejects.toBeInstanceOf(KeyErasedError);
+    await reopened.close();
+  });
+});
+
+describe('loadMasterKey', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventfold-master-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('generates DATA_DIR/master.key once, readable by its owner only', () => {
+    const first = loadMasterKey({ keyEncryptionKey: undefined, dataDir: dir, required: false });
+    expect(first).toHaveLength(32);
+    expect(fs.statSync(path.join(dir, 'master.key')).mode & 0o777).toBe(0o600);
+    expect(loadMasterKey({ keyEncryptionKey: undefined, dataDir: dir, required: false })).toEqual(first);
+  });
+
+  it('takes KEY_ENCRYPTION_KEY when given, and insists on 32 bytes', () => {
+    const key = randomBytes(32);
+    expect(loadMasterKey({ keyEncryptionKey: key.toString('base64'), dataDir: dir, required: true })).toEqual(
+      key,
+    );
+    expect(() => loadMasterKey({ keyEncryptionKey: 'c2hvcnQ=', dataDir: dir, required: true })).toThrow(
+      '32 bytes',
+    );
+    expect(() => loadMasterKey({ keyEncryptionKey: undefined, dataDir: dir, required: true })).toThrow(
+      'KEY_ENCRYPTION_KEY',
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { EventSerializer } from './events/event-serializer';
+import { ProjectionsService } from './events/projections.service';
+import { openStoresFromEnv, type Stores } from './stores';
+import { EVENT_STORE, KEY_STORE, READ_STORE, STORES } from './stores.tokens';
+
+/** Closes the stores after every `beforeApplicationShutdown` hook (the projection runner's) has run. */
+@Injectable()
+class StoresCloser implements OnApplicationShutdown {
+  constructor(@Inject(STORES) private readonly stores: Stores) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stores.close();
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    { provide: STORES, useFactory: () => openStoresFromEnv() },
+    { provide: EVENT_STORE, useFactory: (stores: Stores) => stores.eventStore, inject: [STORES] },
+    { provide: READ_STORE, useFactory: (stores: Stores) => stores.readStore, inject: [STORES] },
+    { provide: KEY_STORE, useFactory: (stores: Stores) => stores.keyStore, inject: [STORES] },
+    {
+      provide: EventSerializer,
+      useFactory: (stores: Stores) => new EventSerializer(stores.keyStore),
+      inject: [STORES],
+    },
+    ProjectionsService,
+    StoresCloser,
+  ],
+  exports: [STORES, EVENT_STORE, READ_STORE, KEY_STORE, EventSerializer, ProjectionsService],
+})
+export class StoresModule {}

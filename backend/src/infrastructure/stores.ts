@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EventStore, ReadStore } from '@eventfold/contracts';
+import { loadConfig } from '../config/app-config';
+import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
+import { SqliteEventStore } from './event-store/sqlite-event-store';
+import type { KeyStore } from './keys/key-store.port';
+import { loadMasterKey } from './keys/master-key';
+import { MongoKeyStore } from './keys/mongo-key-store';
+import { SqliteKeyStore } from './keys/sqlite-key-store';
+import { EmbeddedReadStore } from './read-store/embedded-read-store';
+import { MongoReadStore } from './read-store/mongo-read-store';
+
+export interface Stores {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  keyStore: KeyStore;
+  /** Closes all three; the event store last, since the others may still be flushing work derived from it. */
+  close(): Promise<void>;
+}
+
+/**
+ * The one place that chooses the adapters: EventStoreDB and MongoDB when their URLs are set, otherwise
+ * the embedded ones under DATA_DIR.
+ */
+export async function openStoresFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Stores> {
+  const config = loadConfig(env);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const opened: { close(): Promise<void> }[] = [];
+  try {
+    const eventStore = await openEventStore(config.eventStoreUrl, config.dataDir);
+    opened.push(eventStore);
+    const readStore = await openReadStore(config.mongoUrl, config.dataDir);
+    opened.push(readStore);
+    const masterKey = loadMasterKey({
+      keyEncryptionKey: config.keyEncryptionKey,
+      dataDir: config.dataDir,
+      required: config.mongoUrl !== undefined,
+    });
+    const keyStore = await openKeyStore(config.mongoUrl, config.dataDir, masterKey);
+    return {
+      eventStore,
+      readStore,
+      keyStore,
+      async close() {
+        await keyStore.close();
+        await readStore.close();
+        await eventStore.close();
+      },
+    };
+  } catch (error) {
+    for (const store of opened.reverse()) await store.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openEventStore(url: string | undefined, dataDir: string): Promise<EventStore> {
+  if (url !== undefined) {
+    return new EventStoreDbEventStore(url);
+  }
+  return SqliteEventStore.open(path.join(dataDir, 'events.sqlite'));
+}
+
+async function openReadStore(url: string | undefined, dataDir: string): Promise<ReadStore> {
+  if (url !== undefined) {
+    return MongoReadStore.connect(url);
+  }
+  return EmbeddedReadStore.open(path.join(dataDir, 'readstore'));
+}
+
+async function openKeyStore(url: string | undefined, dataDir: string, masterKey: Buffer): Promise<KeyStore> {
+  if (url !== undefined) {
+    return MongoKeyStore.connect(url, masterKey);
+  }
+  return SqliteKeyStore.open(path.join(dataDir, 'keys.sqlite'), masterKey);
+}

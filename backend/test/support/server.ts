@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const MAIN = path.join(__dirname, '..', '..', 'dist', 'main.js');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Graceful stop (SIGTERM). */
+  stop(): Promise<void>;
+  /** kill -9: no shutdown hook runs. */
+  kill(): Promise<void>;
+  /** Logs so far, for failure messages. */
+  output(): string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function temporaryDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'eventfold-http-'));
+}
+
+/**
+ * Starts the real, built server (`node backend/dist/main.js`) on embedded stores. Out of process on
+ * purpose: this is what `npm start` runs, and file-type (ESM-only) loads through Node's own require,
+ * which jest's module system does not offer.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir = temporaryDataDir(),
+): Promise<RunningServer> {
+  if (!fs.existsSync(MAIN))
+    throw new Error(`${MAIN} is missing: run \`npm run build -w backend\` first (nx test does)`);
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PASSWORD_SCRYPT_LOG_N: '10',
+      LOG_LEVEL: 'warn',
+      FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within 20 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return { url, dataDir, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL'), output: () => output };
+}
