@@ -1,0 +1,27 @@
+// Entry point of `npm run bench`: the benches run one after another in one process, so their
+// figures are measured on the same machine state and printed together.
+import { run as runEventStoreBench } from './event-store.bench';
+import { run as runProjectionRebuildBench } from './projection-rebuild.bench';
+
+const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
+  {
+    title: 'Event store: appends through the port vs raw better-sqlite3, global-log reads',
+    run: runEventStoreBench,
+  },
+  { title: 'Projection rebuild over 100,000 events', run: runProjectionRebuildBench },
+];
+
+async function main(): Promise<void> {
+  console.log(`Eventfold benchmarks on Node ${process.version}, ${process.platform}/${process.arch}\n`);
+  for (const [index, bench] of BENCHES.entries()) {
+    console.log(`=== ${index + 1}/${BENCHES.length} ${bench.title} ===`);
+    const started = performance.now();
+    await bench.run();
+    console.log(`--- done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,64 @@
+import { test, expect } from './support/fixtures';
+import { registerThroughApi } from './support/accounts';
+import { solidPng } from './support/png';
+
+const ZIP_MESSAGE = 'Please enter a valid US ZIP code (e.g., 12345 or 12345-6789)';
+
+test.describe('settings', () => {
+  test.beforeEach(async ({ page }) => {
+    await registerThroughApi(page);
+    await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('profile and location changes are saved and survive a reload', async ({ page }) => {
+    await page.getByLabel(/^name/i).fill('Grace Hopper');
+    await page.getByLabel(/zip code/i).fill('1234');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText(ZIP_MESSAGE).first()).toBeVisible();
+
+    await page.getByLabel(/zip code/i).fill('60614-1234');
+    await page.getByRole('combobox', { name: /timezone/i }).click();
+    await page.getByRole('option', { name: /Pacific Time/ }).click();
+    await page.getByLabel(/radius/i).fill('40');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings Updated', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel(/^name/i)).toHaveValue('Grace Hopper');
+    await expect(page.getByLabel(/zip code/i)).toHaveValue('60614-1234');
+    await expect(page.getByRole('combobox', { name: /timezone/i })).toContainText('Pacific Time');
+    await expect(page.getByLabel(/radius/i)).toHaveValue('40');
+  });
+
+  test('a privacy switch saves at once', async ({ page }) => {
+    const shareFavorites = page.getByRole('switch', { name: /share.*favorites/i });
+    await expect(shareFavorites).not.toBeChecked();
+    await shareFavorites.click();
+    await expect(page.getByText('Settings updated', { exact: true })).toBeVisible();
+    await expect(shareFavorites).toBeChecked();
+
+    const saved = await (await page.request.get('/api/preferences')).json();
+    expect(saved.shareFavorites).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('switch', { name: /share.*favorites/i })).toBeChecked();
+  });
+
+  test('choosing a picture uploads it and shows our copy', async ({ page }) => {
+    // The file input is visually hidden behind its button, so it is reached through its label.
+    await page.getByLabel('Upload profile picture', { exact: true }).setInputFiles({
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: solidPng(64, 64, [40, 120, 200]),
+    });
+
+    await expect(page.getByText('Avatar Uploaded', { exact: true })).toBeVisible();
+    const preview = page.getByRole('img', { name: /^profile picture/i });
+    await expect(preview).toHaveAttribute('src', /\/api\/avatars\//);
+    const src = await preview.getAttribute('src');
+    const served = await page.request.get(src!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toMatch(/^image\//);
+  });
+});
