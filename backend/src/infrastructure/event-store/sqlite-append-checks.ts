@@ -38,11 +38,13 @@ export function findOriginalAppend(
   return inPlace && last ? { nextExpectedRevision: last.revision, position: last.position } : undefined;
 }
 
-/** better-sqlite3 reports constraint violations through `code`; only the event id can collide inside our write lock. */
+/**
+ * better-sqlite3 reports constraint violations through `code`; only the event id can collide inside our
+ * write lock. Checked by shape, not `instanceof`: the native addon builds its errors from the realm that
+ * loaded it first, which need not be the caller's (jest gives every test file its own realm).
+ */
 export function isDuplicateEventId(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes('event_id')
-  );
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('event_id');
 }
