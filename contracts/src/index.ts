@@ -11,3 +11,8 @@ export * from './http/user.contract';
 export * from './http/health.contract';
 export * from './stores/event-store.port';
 export * from './stores/read-store.port';
+export * from './events/sources.events';
+export * from './events/calendar.events';
+export * from './http/sources.contract';
+export * from './http/events.contract';
+export * from './http/analytics.contract';

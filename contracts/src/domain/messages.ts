@@ -49,9 +49,15 @@ export const SETTINGS_MESSAGES = {
   preferencesLoadFailed: 'Failed to load preferences',
   privacySaved: { title: 'Settings updated', description: 'Your privacy preferences have been saved.' },
   privacyFailed: { title: 'Error updating settings', description: 'Failed to update preferences' },
-  settingsSaved: { title: 'Settings Updated', description: 'Your user settings have been saved successfully.' },
+  settingsSaved: {
+    title: 'Settings Updated',
+    description: 'Your user settings have been saved successfully.',
+  },
   settingsFailed: { title: 'Update Failed', description: 'Failed to update settings. Please try again.' },
-  avatarUploaded: { title: 'Avatar Uploaded', description: 'Your profile picture has been updated successfully.' },
+  avatarUploaded: {
+    title: 'Avatar Uploaded',
+    description: 'Your profile picture has been updated successfully.',
+  },
   avatarFailed: { title: 'Upload Failed', description: 'Failed to upload avatar. Please try again.' },
   avatarTooLarge: { title: 'File Too Large', description: 'Please choose an image under 5MB.' },
   avatarWrongType: { title: 'Invalid File Type', description: 'Please choose an image file.' },
@@ -99,13 +105,19 @@ export const EVENT_MESSAGES = {
 } as const;
 
 export const SOCIAL_MESSAGES = {
-  noFriendsSelected: { title: 'No friends selected', description: 'Please select at least one friend to invite' },
+  noFriendsSelected: {
+    title: 'No friends selected',
+    description: 'Please select at least one friend to invite',
+  },
   sendInvitationsFailed: 'Failed to send invitations',
   sendInvitationFailed: 'Failed to send invitation. Please try again.',
   createInvitationFailed: 'Failed to create invitation',
   inviteLinkCreated: 'Invite link created',
   invalidOrUsed: 'Invalid or already used',
-  alreadyAccepted: { title: 'Already accepted', description: 'This invitation has already been used or is invalid' },
+  alreadyAccepted: {
+    title: 'Already accepted',
+    description: 'This invitation has already been used or is invalid',
+  },
   acceptFailed: 'Failed to accept invitation. Please try again.',
   accepted: "You've accepted the friend invitation and are now connected!",
   socialDataFailed: 'Failed to fetch social data',

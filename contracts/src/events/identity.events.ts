@@ -68,11 +68,18 @@ export const AvatarChanged = defineEvent(
   ['profileImageUrl'],
 );
 
-export const IDENTITY_EVENTS = [UserRegistered, EmailClaimed, ProfileUpdated, PreferencesChanged, AvatarChanged] as const;
+export const IDENTITY_EVENTS = [
+  UserRegistered,
+  EmailClaimed,
+  ProfileUpdated,
+  PreferencesChanged,
+  AvatarChanged,
+] as const;
 
 export type UserRegistered = EventOf<typeof UserRegistered>;
 export type EmailClaimed = EventOf<typeof EmailClaimed>;
 export type ProfileUpdated = EventOf<typeof ProfileUpdated>;
 export type PreferencesChanged = EventOf<typeof PreferencesChanged>;
 export type AvatarChanged = EventOf<typeof AvatarChanged>;
-export type IdentityEvent = UserRegistered | EmailClaimed | ProfileUpdated | PreferencesChanged | AvatarChanged;
+export type IdentityEvent =
+  UserRegistered | EmailClaimed | ProfileUpdated | PreferencesChanged | AvatarChanged;

@@ -27,7 +27,11 @@ export const registerRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordMismatch.description });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: AUTH_MESSAGES.passwordMismatch.description,
+      });
       return;
     }
     if (value.password.length < LIMITS.passwordMinLength) {

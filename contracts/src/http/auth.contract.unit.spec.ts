@@ -22,7 +22,9 @@ describe('registerRequestSchema', () => {
   it.each(['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const)(
     'asks for every field when %s is missing or blank',
     (field) => {
-      expect(firstMessage({ ...valid, [field]: undefined })).toBe(AUTH_MESSAGES.missingRegisterFields.description);
+      expect(firstMessage({ ...valid, [field]: undefined })).toBe(
+        AUTH_MESSAGES.missingRegisterFields.description,
+      );
       expect(firstMessage({ ...valid, [field]: field.includes('assword') ? '' : '   ' })).toBe(
         AUTH_MESSAGES.missingRegisterFields.description,
       );

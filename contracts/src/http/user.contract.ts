@@ -63,11 +63,16 @@ export const zipCodeSchema = z
 
 /** PATCH /api/user/preferences: the settings form. */
 export const userSettingsSchema = sharingFlagsSchema.partial().extend({
-  name: z.string({ error: SETTINGS_MESSAGES.nameRequired }).trim().min(1, SETTINGS_MESSAGES.nameRequired).max(200),
+  name: z
+    .string({ error: SETTINGS_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.nameRequired)
+    .max(200),
   zipCode: zipCodeSchema.optional(),
-  timezone: z.string({ error: SETTINGS_MESSAGES.timezoneRequired }).min(1, SETTINGS_MESSAGES.timezoneRequired).pipe(
-    timezoneSchema,
-  ),
+  timezone: z
+    .string({ error: SETTINGS_MESSAGES.timezoneRequired })
+    .min(1, SETTINGS_MESSAGES.timezoneRequired)
+    .pipe(timezoneSchema),
   preferredRadius: radiusSchema,
   favoriteCategories: z.array(categorySchema).max(11).optional(),
   rsvpVisibility: z.enum(RSVP_VISIBILITIES, { error: SETTINGS_MESSAGES.rsvpInvalid }).optional(),

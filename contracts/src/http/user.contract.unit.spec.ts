@@ -10,9 +10,9 @@ function firstMessage(input: unknown): string | undefined {
 
 describe('userSettingsSchema', () => {
   it('accepts the settings form', () => {
-    expect(userSettingsSchema.parse({ ...valid, favoriteCategories: ['Brewery'], rsvpVisibility: 'friends' })).toMatchObject(
-      valid,
-    );
+    expect(
+      userSettingsSchema.parse({ ...valid, favoriteCategories: ['Brewery'], rsvpVisibility: 'friends' }),
+    ).toMatchObject(valid);
   });
 
   it('requires a name', () => {

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from './envelope';
+
+/** Stream of one user-created event: `event-{eventId}`. Times are ISO 8601 in UTC with their zone. */
+export const EventCreated = defineEvent(
+  'EventCreated',
+  1,
+  z.object({
+    eventId: z.string(),
+    userId: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    location: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    timezone: z.string(),
+    /** Blob id of the uploaded image, served at /api/events/{eventId}/image. */
+    imageId: z.string().nullable(),
+  }),
+);
+
+/** Stream of one user's favorites: `favorites-{userId}`. Any event the user sees can be a favorite. */
+export const EventFavorited = defineEvent(
+  'EventFavorited',
+  1,
+  z.object({ userId: z.string(), eventId: z.string() }),
+);
+export const EventUnfavorited = defineEvent(
+  'EventUnfavorited',
+  1,
+  z.object({ userId: z.string(), eventId: z.string() }),
+);
+
+/** A share link was created (the spec's short_urls row); stream `event_shares-{userId}`. */
+export const EventShared = defineEvent(
+  'EventShared',
+  1,
+  z.object({ userId: z.string(), eventId: z.string(), shortUrlId: z.string() }),
+);
+
+/** The private calendar feed of a user (`calendar_feed-{userId}`): a new token revokes the previous one. */
+export const CalendarFeedTokenIssued = defineEvent(
+  'CalendarFeedTokenIssued',
+  1,
+  z.object({ userId: z.string(), tokenHash: z.string() }),
+);
+
+export const CALENDAR_EVENTS = [
+  EventCreated,
+  EventFavorited,
+  EventUnfavorited,
+  EventShared,
+  CalendarFeedTokenIssued,
+] as const;
+
+export type EventCreated = EventOf<typeof EventCreated>;
+export type EventFavorited = EventOf<typeof EventFavorited>;
+export type EventUnfavorited = EventOf<typeof EventUnfavorited>;
+export type EventShared = EventOf<typeof EventShared>;
+export type CalendarFeedTokenIssued = EventOf<typeof CalendarFeedTokenIssued>;
+export type CalendarEvent =
+  EventCreated | EventFavorited | EventUnfavorited | EventShared | CalendarFeedTokenIssued;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from './envelope';
+
+export const SOURCE_STATUSES = ['pending', 'active', 'no_events', 'error'] as const;
+export const SCAN_REASONS = ['added', 'manual', 'refresh_all', 'schedule', 'resumed'] as const;
+export const EXTRACTION_TIERS = ['ical', 'structured', 'heuristic', 'llm'] as const;
+export type ExtractionTier = (typeof EXTRACTION_TIERS)[number];
+
+/** The fields of a scraped event as the scanner normalised them; times are ISO 8601 in UTC. */
+export const scrapedEventFieldsSchema = z.object({
+  externalId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  allDay: z.boolean(),
+  timezone: z.string(),
+  location: z.string().nullable(),
+  url: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  tier: z.enum(EXTRACTION_TIERS),
+});
+export type ScrapedEventFields = z.infer<typeof scrapedEventFieldsSchema>;
+
+/** Stream of one source: `source-{sourceId}`; it also holds the events scraped from that source. */
+export const SourceAdded = defineEvent(
+  'SourceAdded',
+  1,
+  z.object({
+    sourceId: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    url: z.string(),
+    category: z.string(),
+    timezone: z.string(),
+    isActive: z.boolean(),
+  }),
+);
+
+/** `eventIds`: the source's current events, so that read models denormalising the source update them. */
+export const SourceUpdated = defineEvent(
+  'SourceUpdated',
+  1,
+  z.object({
+    sourceId: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    url: z.string(),
+    category: z.string(),
+    eventIds: z.array(z.string()),
+  }),
+);
+
+/** Removing a source removes its events: `eventIds` names them. */
+export const SourceRemoved = defineEvent(
+  'SourceRemoved',
+  1,
+  z.object({ sourceId: z.string(), userId: z.string(), eventIds: z.array(z.string()) }),
+);
+
+export const SourceScanRequested = defineEvent(
+  'SourceScanRequested',
+  1,
+  z.object({ sourceId: z.string(), userId: z.string(), scanId: z.string(), reason: z.enum(SCAN_REASONS) }),
+);
+
+export const SourceScanned = defineEvent(
+  'SourceScanned',
+  1,
+  z.object({
+    sourceId: z.string(),
+    userId: z.string(),
+    scanId: z.string(),
+    /** Events the source lists now (from today on), after this scan. */
+    eventCount: z.number().int().nonnegative(),
+    pagesFetched: z.number().int().nonnegative(),
+  }),
+);
+
+export const SourceScanFailed = defineEvent(
+  'SourceScanFailed',
+  1,
+  z.object({ sourceId: z.string(), userId: z.string(), scanId: z.string(), errorMessage: z.string() }),
+);
+
+export const EventScraped = defineEvent(
+  'EventScraped',
+  1,
+  scrapedEventFieldsSchema.extend({
+    eventId: z.string(),
+    sourceId: z.string(),
+    userId: z.string(),
+    scanId: z.string(),
+  }),
+);
+
+export const ScrapedEventChanged = defineEvent(
+  'ScrapedEventChanged',
+  1,
+  scrapedEventFieldsSchema.extend({
+    eventId: z.string(),
+    sourceId: z.string(),
+    userId: z.string(),
+    scanId: z.string(),
+  }),
+);
+
+/** The source no longer lists the event (or it is now in the past and gone from the page). */
+export const ScrapedEventCancelled = defineEvent(
+  'ScrapedEventCancelled',
+  1,
+  z.object({ eventId: z.string(), sourceId: z.string(), userId: z.string(), scanId: z.string() }),
+);
+
+export const SOURCE_EVENTS = [
+  SourceAdded,
+  SourceUpdated,
+  SourceRemoved,
+  SourceScanRequested,
+  SourceScanned,
+  SourceScanFailed,
+  EventScraped,
+  ScrapedEventChanged,
+  ScrapedEventCancelled,
+] as const;
+
+export type SourceAdded = EventOf<typeof SourceAdded>;
+export type SourceUpdated = EventOf<typeof SourceUpdated>;
+export type SourceRemoved = EventOf<typeof SourceRemoved>;
+export type SourceScanRequested = EventOf<typeof SourceScanRequested>;
+export type SourceScanned = EventOf<typeof SourceScanned>;
+export type SourceScanFailed = EventOf<typeof SourceScanFailed>;
+export type EventScraped = EventOf<typeof EventScraped>;
+export type ScrapedEventChanged = EventOf<typeof ScrapedEventChanged>;
+export type ScrapedEventCancelled = EventOf<typeof ScrapedEventCancelled>;
+export type SourceEvent =
+  | SourceAdded
+  | SourceUpdated
+  | SourceRemoved
+  | SourceScanRequested
+  | SourceScanned
+  | SourceScanFailed
+  | EventScraped
+  | ScrapedEventChanged
+  | ScrapedEventCancelled;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { EVENT_MESSAGES } from '../domain/messages';
+import { LIMITS } from '../domain/limits';
+
+export const eventSourceSummarySchema = z.object({ id: z.string(), name: z.string(), category: z.string() });
+
+/** An event in the signed-in user's calendar (GET /api/events). Times are ISO 8601 in UTC. */
+export const calendarEventSchema = z.object({
+  id: z.string(),
+  sourceId: z.string().nullable(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  allDay: z.boolean(),
+  timezone: z.string(),
+  location: z.string().nullable(),
+  url: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  externalId: z.string().nullable(),
+  favorited: z.boolean(),
+  isInvited: z.boolean(),
+  sharedByMe: z.boolean(),
+  /** null: created by the user. */
+  source: eventSourceSummarySchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CalendarEventView = z.infer<typeof calendarEventSchema>;
+export const calendarEventListSchema = z.array(calendarEventSchema);
+
+const isoDateOrDateTime = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'from and to must be ISO dates');
+
+/** GET /api/events?from&to: events overlapping [from, to). */
+export const eventsRangeQuerySchema = z
+  .object({ from: isoDateOrDateTime, to: isoDateOrDateTime })
+  .refine((value) => Date.parse(value.from) < Date.parse(value.to), 'from must be before to')
+  .refine(
+    (value) => Date.parse(value.to) - Date.parse(value.from) <= 400 * 24 * 3600 * 1000,
+    'The range may span at most 400 days',
+  );
+
+/** GET /api/events/{id}: what anyone with the link may read; nothing of the owner's private data. */
+export const publicEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  allDay: z.boolean(),
+  timezone: z.string(),
+  location: z.string().nullable(),
+  url: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  source: eventSourceSummarySchema.omit({ id: true }).nullable(),
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
+
+/** POST /api/events (multipart text fields; the optional `image` file is checked separately). */
+export const createEventFieldsSchema = z.object({
+  title: z
+    .string({ error: EVENT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, EVENT_MESSAGES.titleRequired)
+    .max(300),
+  location: z
+    .string({ error: EVENT_MESSAGES.locationRequired })
+    .trim()
+    .min(1, EVENT_MESSAGES.locationRequired)
+    .max(500),
+  description: z.string().trim().max(5000).optional().default(''),
+  date: z
+    .string({ error: EVENT_MESSAGES.dateTimeRequired })
+    .regex(YYYY_MM_DD, EVENT_MESSAGES.dateTimeRequired),
+  timeStart: z
+    .string({ error: EVENT_MESSAGES.dateTimeRequired })
+    .regex(HH_MM, EVENT_MESSAGES.dateTimeRequired),
+  timeEnd: z
+    .union([z.literal(''), z.string().regex(HH_MM, 'End time must be HH:mm')])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type CreateEventFields = z.input<typeof createEventFieldsSchema>;
+
+export const favoriteResponseSchema = z.object({ eventId: z.string(), favorited: z.boolean() });
+export type FavoriteResponse = z.infer<typeof favoriteResponseSchema>;
+
+/** POST /api/events/{id}/share: records the short url row and answers the link to share. */
+export const shareResponseSchema = z.object({ shortUrlId: z.string(), url: z.string() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;
+
+/** GET/POST /api/calendar/feed: the private iCalendar feed URL (POST issues a new one, revoking the old). */
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+export const EVENT_IMAGE_MAX_BYTES = LIMITS.imageMaxBytes;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { categorySchema, DEFAULT_CATEGORY } from '../domain/categories';
+import { SOURCE_MESSAGES } from '../domain/messages';
+import { timezoneSchema } from '../domain/timezones';
+import { SOURCE_STATUSES } from '../events/sources.events';
+
+/** http and https only; anything `new URL` cannot read, or another scheme, gets the spec's message. */
+export const sourceUrlSchema = z
+  .string({ error: SOURCE_MESSAGES.invalidUrl })
+  .trim()
+  .max(2048, SOURCE_MESSAGES.invalidUrl)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, SOURCE_MESSAGES.invalidUrl);
+
+export const eventSourceSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  url: z.string(),
+  category: z.string(),
+  timezone: z.string(),
+  isActive: z.boolean(),
+  lastScraped: z.string().nullable(),
+  eventCount: z.number().int(),
+  status: z.enum(SOURCE_STATUSES),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventSource = z.infer<typeof eventSourceSchema>;
+export const eventSourceListSchema = z.array(eventSourceSchema);
+
+/** POST /api/event-sources. A blank name is derived from the URL's host on the server. */
+export const createEventSourceSchema = z.object({
+  name: z.string().trim().max(200).optional().default(''),
+  url: sourceUrlSchema,
+  category: z
+    .union([z.literal(''), categorySchema])
+    .optional()
+    .transform((value) => (value ? value : DEFAULT_CATEGORY)),
+  isActive: z.boolean().optional().default(true),
+  timezone: timezoneSchema.optional(),
+});
+export type CreateEventSourceInput = z.input<typeof createEventSourceSchema>;
+
+/** PATCH /api/event-sources/{id}: the edit dialog's three required fields. */
+export const updateEventSourceSchema = z.object({
+  name: z
+    .string({ error: SOURCE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SOURCE_MESSAGES.nameRequired)
+    .max(200),
+  url: sourceUrlSchema,
+  category: z
+    .string({ error: SOURCE_MESSAGES.categoryRequired })
+    .min(1, SOURCE_MESSAGES.categoryRequired)
+    .pipe(categorySchema),
+});
+export type UpdateEventSourceInput = z.input<typeof updateEventSourceSchema>;
+
+/** The host without a leading "www.", else "Event Source". */
+export function deriveSourceName(url: string): string {
+  try {
+    const host = new URL(url).hostname.replace(/^www\./i, '');
+    return host || SOURCE_MESSAGES.defaultSourceName;
+  } catch {
+    return SOURCE_MESSAGES.defaultSourceName;
+  }
+}
+
+/** GET /api/scraping-status: the signed-in user's current refresh. */
+export const scrapingStatusSchema = z.object({
+  isActive: z.boolean(),
+  completed: z.number().int(),
+  total: z.number().int(),
+  successCount: z.number().int(),
+  errorCount: z.number().int(),
+  rateLimited: z.boolean(),
+  /** Milliseconds. */
+  estimatedTimeRemaining: z.number().nullable(),
+  currentSource: z.string().nullable(),
+});
+export type ScrapingStatus = z.infer<typeof scrapingStatusSchema>;
+
+/** POST /api/event-sources/refresh-all and /{id}/scrape. */
+export const scanStartedSchema = z.object({ started: z.number().int(), message: z.string() });
+export type ScanStarted = z.infer<typeof scanStartedSchema>;
