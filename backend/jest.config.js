@@ -1,1 +1,12 @@
-module.exports = { ...require('../jest.preset.js'), displayName: 'backend', testTimeout: 30_000 };
+const preset = require('../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'backend',
+  testTimeout: 30_000,
+  // ESM-only packages used by the scanner (request-filtering-agent; htmlparser2 and its dom* and entities packages under sanitize-html)
+  // are turned into CommonJS by swc;
+  // every other package in node_modules stays untransformed, as before.
+  transform: { ...preset.transform, '^.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
+  transformIgnorePatterns: ['/node_modules/(?!(request-filtering-agent|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer)/)'],
+};

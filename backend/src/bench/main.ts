@@ -2,6 +2,7 @@
 // figures are measured on the same machine state and printed together.
 import { run as runEventStoreBench } from './event-store.bench';
 import { run as runProjectionRebuildBench } from './projection-rebuild.bench';
+import { run as runExtractionBench } from './extraction.bench';
 
 const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
   {
@@ -9,6 +10,7 @@ const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
     run: runEventStoreBench,
   },
   { title: 'Projection rebuild over 100,000 events', run: runProjectionRebuildBench },
+  { title: 'Scanner extraction: the venue corpus and a 1 MB listing page', run: runExtractionBench },
 ];
 
 async function main(): Promise<void> {

@@ -1,0 +1,13 @@
+import { analysePage } from './extraction/page-analysis';
+import { mergeEvents } from './normalisation/merge-events';
+import { normaliseEvents } from './normalisation/normalise-events';
+import { type ExtractedEvent, type ExtractionContext, type FetchedDocument } from './scanned-event';
+
+/**
+ * The offline tiers over one document (iCalendar, structured markup, listing heuristic): no network,
+ * no model. Linked feeds and events pages are followed by scanSource, not here.
+ */
+export function extractEvents(document: FetchedDocument, context: ExtractionContext): ExtractedEvent[] {
+  const { events, listing } = analysePage(document, context);
+  return mergeEvents(normaliseEvents(events.length > 0 ? events : listing, { ...context, pageUrl: document.url, sourceUrl: document.url }));
+}

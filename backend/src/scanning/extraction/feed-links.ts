@@ -1,0 +1,43 @@
+import { type CheerioAPI } from 'cheerio';
+import { toHttpUrl } from '../normalisation/plain-text';
+
+/** Linked iCalendar feeds a venue page advertises, as absolute http(s) URLs (webcal:// is https). */
+export function findCalendarFeeds($: CheerioAPI, pageUrl: string): string[] {
+  const hrefs: string[] = [];
+  $('link[rel~="alternate"][type*="calendar" i], a[type*="calendar" i]').each((_, element) => {
+    hrefs.push($(element).attr('href') ?? '');
+  });
+  $('a[href]').each((_, element) => {
+    const href = $(element).attr('href') ?? '';
+    if (/\.ics(\?|#|$)/i.test(href) || /^webcals?:/i.test(href)) hrefs.push(href);
+  });
+  const urls = hrefs
+    .map((href) => toHttpUrl(href.replace(/^webcals?:/i, 'https:'), pageUrl))
+    .filter((url): url is string => url !== null);
+  return [...new Set(urls)];
+}
+
+const EVENTS_PAGE = /\b(events?|calendar|shows?|schedule|concerts?|gigs|whats-?on|line-?up|upcoming)\b/i;
+
+/**
+ * The same-site page most likely to list the venue's events, for a home page with none on it.
+ * Path matches beat link-text matches; the page itself never qualifies.
+ */
+export function findEventsPageLink($: CheerioAPI, pageUrl: string): string | null {
+  const page = new URL(pageUrl);
+  const candidates: Array<{ url: string; score: number }> = [];
+  $('a[href]').each((_, element) => {
+    const url = toHttpUrl($(element).attr('href'), pageUrl);
+    if (!url) return;
+    const target = new URL(url);
+    target.hash = '';
+    if (target.hostname.replace(/^www\./, '') !== page.hostname.replace(/^www\./, '')) return;
+    if (target.pathname === page.pathname && target.search === page.search) return;
+    if (/\.ics$/i.test(target.pathname)) return;
+    const pathScore = EVENTS_PAGE.test(target.pathname.replace(/[-_/]/g, ' ')) ? 2 : 0;
+    const textScore = EVENTS_PAGE.test($(element).text()) ? 1 : 0;
+    if (pathScore + textScore > 0) candidates.push({ url: target.href, score: pathScore + textScore });
+  });
+  candidates.sort((a, b) => b.score - a.score);
+  return candidates[0]?.url ?? null;
+}

@@ -1,0 +1,83 @@
+import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
+import { type ExtractionContext, type RawEvent } from '../scanned-event';
+
+type IcalTime = InstanceType<typeof ICAL.Time>;
+type IcalEvent = InstanceType<typeof ICAL.Event>;
+
+/** Recurring events are expanded this far ahead, and never past this many occurrences. */
+const HORIZON_DAYS = 366;
+const MAX_OCCURRENCES = 500;
+
+export function looksLikeIcal(body: string): boolean {
+  return /^\s*BEGIN:VCALENDAR/i.test(body);
+}
+
+/**
+ * ISO text for an iCalendar time: a date alone, an absolute instant when the feed names a UTC or
+ * TZID time, or a floating wall-clock time left for the source's timezone.
+ */
+function isoOf(time: IcalTime, tzid: string | null): string {
+  const parts = { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second };
+  if (time.isDate) return DateTime.fromObject(parts).toISODate()!;
+  if (time.zone?.tzid === 'UTC') return DateTime.fromObject(parts, { zone: 'utc' }).toISO()!;
+  if (tzid) {
+    const zoned = DateTime.fromObject(parts, { zone: tzid });
+    if (zoned.isValid) return zoned.toISO()!;
+  }
+  return DateTime.fromObject(parts).toISO({ includeOffset: false })!;
+}
+
+function toRaw(event: IcalEvent, start: IcalTime, end: IcalTime | null, occurrenceId: string | null): RawEvent {
+  const tzid = event.component.getFirstProperty('dtstart')?.getParameter('tzid');
+  const url = event.component.getFirstPropertyValue('url');
+  return {
+    tier: 'ical',
+    title: event.summary ?? '',
+    start: isoOf(start, typeof tzid === 'string' ? tzid : null),
+    end: end ? isoOf(end, typeof tzid === 'string' ? tzid : null) : null,
+    allDay: start.isDate,
+    location: event.location ?? null,
+    description: event.description ?? null,
+    url: typeof url === 'string' ? url : null,
+    sourceId: event.uid ? (occurrenceId ? `${event.uid}#${occurrenceId}` : event.uid) : null,
+  };
+}
+
+function expand(event: IcalEvent, context: ExtractionContext): RawEvent[] {
+  if (!event.isRecurring()) return [toRaw(event, event.startDate, event.endDate ?? null, null)];
+  const from = DateTime.fromJSDate(context.now).minus({ days: 1 });
+  const until = DateTime.fromJSDate(context.now).plus({ days: HORIZON_DAYS });
+  const iterator = event.iterator();
+  const events: RawEvent[] = [];
+  for (let next = iterator.next(), count = 0; next && count < MAX_OCCURRENCES * 4; next = iterator.next(), count += 1) {
+    const when = DateTime.fromObject({ year: next.year, month: next.month, day: next.day });
+    if (when > until || events.length >= MAX_OCCURRENCES) break;
+    if (when < from) continue;
+    const details = event.getOccurrenceDetails(next);
+    events.push(toRaw(details.item, details.startDate, details.endDate, isoOf(next, null)));
+  }
+  return events;
+}
+
+/** Every event of an iCalendar document, recurring ones expanded from today within a year. */
+export function extractIcal(body: string, context: ExtractionContext): RawEvent[] {
+  const calendar = new ICAL.Component(ICAL.parse(body));
+  const components = calendar.getAllSubcomponents('vevent');
+  const masters = new Map<string, IcalEvent>();
+  const events: IcalEvent[] = [];
+  for (const component of components) {
+    if (String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') continue;
+    const event = new ICAL.Event(component);
+    if (!event.isRecurrenceException()) {
+      masters.set(event.uid, event);
+      events.push(event);
+    }
+  }
+  // Modified occurrences (RECURRENCE-ID) replace their slot in the master's expansion.
+  for (const component of components) {
+    const exception = new ICAL.Event(component);
+    if (exception.isRecurrenceException()) masters.get(exception.uid)?.relateException(exception);
+  }
+  return events.flatMap((event) => expand(event, context));
+}

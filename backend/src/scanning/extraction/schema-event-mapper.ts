@@ -1,0 +1,83 @@
+import { type RawEvent } from '../scanned-event';
+
+/** schema.org Event and every subtype (https://schema.org/Event, "More specific Types"). */
+const EVENT_TYPES = new Set([
+  'Event', 'BusinessEvent', 'ChildrensEvent', 'ComedyEvent', 'CourseInstance', 'DanceEvent',
+  'DeliveryEvent', 'EducationEvent', 'EventSeries', 'ExhibitionEvent', 'Festival', 'FoodEvent',
+  'Hackathon', 'LiteraryEvent', 'MusicEvent', 'PublicationEvent', 'BroadcastEvent', 'OnDemandEvent',
+  'SaleEvent', 'ScreeningEvent', 'SocialEvent', 'SportsEvent', 'TheaterEvent', 'VisualArtsEvent',
+]);
+
+export type SchemaNode = Record<string, unknown>;
+
+function typeNames(node: SchemaNode): string[] {
+  const types = node['@type'] ?? node.type;
+  const list = Array.isArray(types) ? types : [types];
+  return list.filter((type): type is string => typeof type === 'string').map((type) => type.replace(/^.*[/#:]/, ''));
+}
+
+export function isSchemaEvent(node: SchemaNode): boolean {
+  return typeNames(node).some((type) => EVENT_TYPES.has(type));
+}
+
+function first(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function text(value: unknown): string | null {
+  const single = first(value);
+  if (typeof single === 'string') return single;
+  if (typeof single === 'number') return String(single);
+  if (single && typeof single === 'object' && '@value' in single) return text((single as SchemaNode)['@value']);
+  return null;
+}
+
+function urlOf(value: unknown): string | null {
+  const single = first(value);
+  if (single && typeof single === 'object') {
+    const node = single as SchemaNode;
+    return text(node.url) ?? text(node.contentUrl) ?? text(node['@id']);
+  }
+  return text(single);
+}
+
+function addressText(value: unknown): string | null {
+  const single = first(value);
+  if (!single || typeof single !== 'object') return text(single);
+  const address = single as SchemaNode;
+  const parts = ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode']
+    .map((key) => text(address[key]))
+    .filter((part): part is string => part !== null && part.trim() !== '');
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function locationText(value: unknown): string | null {
+  const single = first(value);
+  if (!single || typeof single !== 'object') return text(single);
+  const place = single as SchemaNode;
+  const name = text(place.name);
+  const address = addressText(place.address);
+  if (name && address && !address.startsWith(name)) return `${name}, ${address}`;
+  return name ?? address ?? text(place.url);
+}
+
+/** A schema.org Event (JSON-LD, or microdata reshaped alike) as a raw event; null when cancelled or dateless. */
+export function mapSchemaEvent(node: SchemaNode): RawEvent | null {
+  const status = text(node.eventStatus) ?? '';
+  if (/EventCancelled$/.test(status)) return null;
+  const start = text(node.startDate);
+  const title = text(node.name);
+  if (!start || !title) return null;
+  const id = text(node['@id']);
+  return {
+    tier: 'structured',
+    title,
+    start,
+    end: text(node.endDate),
+    location: locationText(node.location),
+    url: urlOf(node.url) ?? urlOf((first(node.offers) as SchemaNode | undefined)?.url),
+    imageUrl: urlOf(node.image),
+    description: text(node.description),
+    sourceId: id && !id.startsWith('_:') ? id : null,
+  };
+}

@@ -1,0 +1,43 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import PQueue from 'p-queue';
+
+export interface PoliteSchedulerOptions {
+  /** Requests in flight across all hosts. */
+  concurrency?: number;
+  /** Pause between two requests to the same host. */
+  perHostDelayMs?: number;
+}
+
+/**
+ * Runs fetches one at a time per host with a pause between them, and a bounded number at once
+ * overall, so a refresh of many sources never hammers one venue's server.
+ */
+export class PoliteScheduler {
+  private readonly global: PQueue;
+  private readonly hosts = new Map<string, { queue: PQueue; lastFinished: number }>();
+  private readonly delayMs: number;
+
+  constructor(options: PoliteSchedulerOptions = {}) {
+    this.global = new PQueue({ concurrency: options.concurrency ?? 8 });
+    this.delayMs = options.perHostDelayMs ?? 1000;
+  }
+
+  run<T>(host: string, task: () => Promise<T>): Promise<T> {
+    let slot = this.hosts.get(host);
+    if (!slot) {
+      slot = { queue: new PQueue({ concurrency: 1 }), lastFinished: 0 };
+      this.hosts.set(host, slot);
+    }
+    const hostSlot = slot;
+    return hostSlot.queue.add(async () => {
+      const wait = hostSlot.lastFinished + this.delayMs - Date.now();
+      if (wait > 0) await sleep(wait);
+      try {
+        return await this.global.add(task);
+      } finally {
+        hostSlot.lastFinished = Date.now();
+        if (hostSlot.queue.size === 0 && hostSlot.queue.pending <= 1) this.hosts.delete(host);
+      }
+    });
+  }
+}

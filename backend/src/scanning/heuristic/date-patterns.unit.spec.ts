@@ -1,0 +1,43 @@
+import { findDates } from './date-patterns';
+import { eventTime, findTimes } from './time-patterns';
+import { resolveDate } from './year-inference';
+
+const NOW = new Date('2026-12-01T15:00:00Z');
+const ZONE = 'America/Chicago';
+
+describe('listing date and time patterns', () => {
+  it.each([
+    ['Sat, Dec 5', { month: 12, day: 5, year: null, weekday: 6 }],
+    ['December 6, 2026', { month: 12, day: 6, year: 2026, weekday: null }],
+    ['12/06', { month: 12, day: 6, year: null, weekday: null }],
+    ['1/8/27', { month: 1, day: 8, year: 2027, weekday: null }],
+    ['Fri 12.4', { month: 12, day: 4, year: null, weekday: 5 }],
+    ['Saturday 9th of January', { month: 1, day: 9, year: null, weekday: 6 }],
+  ])('reads %s', (text, expected) => {
+    expect(findDates(text)).toEqual([expect.objectContaining(expected)]);
+  });
+
+  it('does not read prices, phone numbers or versions as dates', () => {
+    expect(findDates('Tickets $12.50, call 512-555-0142, v2.10 12.5%')).toEqual([]);
+  });
+
+  it.each([
+    ['8pm', 20, 0],
+    ['8:30 PM', 20, 30],
+    ['7:30 p.m.', 19, 30],
+    ['20:00', 20, 0],
+    ['Doors 7 / Show 8', 20, 0],
+    ['noon', 12, 0],
+  ])('reads %s as %i:%i', (text, hour, minute) => {
+    expect(eventTime(findTimes(text))).toMatchObject({ hour, minute });
+  });
+
+  it('infers the year from the weekday, else from the distance to today', () => {
+    const [jan9] = findDates('Sat, Jan 9');
+    const [nov20] = findDates('Nov 20');
+    const [jan9NoWeekday] = findDates('Jan 9');
+    expect(resolveDate(jan9!, NOW, ZONE)?.toISODate()).toBe('2027-01-09');
+    expect(resolveDate(nov20!, NOW, ZONE)?.toISODate()).toBe('2026-11-20');
+    expect(resolveDate(jan9NoWeekday!, NOW, ZONE)?.toISODate()).toBe('2027-01-09');
+  });
+});

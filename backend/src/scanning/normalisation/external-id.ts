@@ -1,0 +1,15 @@
+import { createHash } from 'node:crypto';
+
+/** Title reduced to letters and digits, so "The  Band!" and "the band" compare equal. */
+export function titleKey(title: string): string {
+  return title.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/**
+ * A stable id for an event without its own: the same page, title and start give the same id on
+ * every rescan, so a rescan updates the event instead of adding a copy.
+ */
+export function hashedExternalId(sourceUrl: string, title: string, startDate: string): string {
+  const digest = createHash('sha256').update(`${sourceUrl}\n${titleKey(title)}\n${startDate}`).digest('hex');
+  return `h:${digest.slice(0, 32)}`;
+}

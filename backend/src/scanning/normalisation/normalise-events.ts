@@ -1,0 +1,63 @@
+import { type ExtractedEvent, type ExtractionContext, type RawEvent } from '../scanned-event';
+import { readEventTime, startOfToday } from './event-time';
+import { hashedExternalId } from './external-id';
+import { toHttpUrl, toPlainText } from './plain-text';
+
+export interface NormaliseContext extends ExtractionContext {
+  /** The page the events came from: relative URLs resolve against it. */
+  pageUrl: string;
+  /** The URL the user added; hashed ids derive from it so they survive a move to another sub-page. */
+  sourceUrl: string;
+}
+
+type Draft = Omit<ExtractedEvent, 'externalId'> & { sourceId: string | null };
+
+function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
+  const title = toPlainText(raw.title, 300);
+  const start = readEventTime(raw.start, context.timezone);
+  if (!title || !start) return null;
+  const end = readEventTime(raw.end, context.timezone);
+  const allDay = raw.allDay ?? start.dateOnly;
+  const endDate = end && end.instant >= start.instant ? end.instant.toUTC().toISO() : null;
+  return {
+    title,
+    startDate: start.instant.toUTC().toISO()!,
+    endDate,
+    allDay,
+    timezone: context.timezone,
+    location: toPlainText(raw.location, 500),
+    url: toHttpUrl(raw.url, context.pageUrl),
+    imageUrl: toHttpUrl(raw.imageUrl, context.pageUrl),
+    description: toPlainText(raw.description),
+    tier: raw.tier,
+    sourceId: toPlainText(raw.sourceId, 500),
+  };
+}
+
+function countBy(values: Array<string | null>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Turns one page's raw events into calendar events: plain text, absolute URLs, UTC instants, a
+ * stable id, and only what has not ended before today in the source's timezone. A page id or URL
+ * serves as the id only when no other event on the page shares it (a shared "Tickets" link would
+ * otherwise fold a whole season into one event).
+ */
+export function normaliseEvents(raws: RawEvent[], context: NormaliseContext): ExtractedEvent[] {
+  const today = startOfToday(context.now, context.timezone).toUTC().toISO()!;
+  const drafts = raws
+    .map((raw) => toDraft(raw, context))
+    .filter((draft): draft is Draft => draft !== null && (draft.endDate ?? draft.startDate) >= today);
+  const sourceIds = countBy(drafts.map((draft) => draft.sourceId));
+  const urls = countBy(drafts.map((draft) => draft.url));
+  return drafts.map(({ sourceId, ...event }) => {
+    let externalId: string;
+    if (sourceId && sourceIds.get(sourceId) === 1) externalId = `id:${sourceId}`;
+    else if (event.url && urls.get(event.url) === 1 && event.url !== context.pageUrl) externalId = `url:${event.url}`;
+    else externalId = hashedExternalId(context.sourceUrl, event.title, event.startDate);
+    return { externalId, ...event };
+  });
+}

@@ -1,0 +1,43 @@
+import { load } from 'cheerio';
+import sanitizeHtml from 'sanitize-html';
+
+const NO_MARKUP: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  // Script and style bodies are code, not text a visitor would read: drop them whole.
+  nonTextTags: ['script', 'style', 'textarea', 'noscript', 'template', 'iframe', 'object'],
+};
+
+function decodeEntities(value: string): string {
+  return load(`<p>${value}</p>`, null, false)('p').text();
+}
+
+/**
+ * Reduces any value a page gave us to plain text: no tags, entities decoded, whitespace collapsed.
+ * Sanitising repeats until stable because decoding `&lt;script&gt;` yields markup again.
+ */
+export function toPlainText(value: unknown, maxLength = 4000): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  let text = String(value);
+  for (let round = 0; round < 4; round += 1) {
+    const next = decodeEntities(sanitizeHtml(text, NO_MARKUP));
+    if (next === text) break;
+    text = next;
+  }
+  text = text.replace(/\s+/g, ' ').trim();
+  if (text.length === 0) return null;
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
+
+/** An absolute http(s) URL resolved against the page, or null for anything else (javascript:, data:, junk). */
+export function toHttpUrl(value: unknown, base: string): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (trimmed.length === 0) return null;
+  try {
+    const url = new URL(trimmed, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,125 @@
+import { analysePage } from './extraction/page-analysis';
+import { extractIcal, looksLikeIcal } from './extraction/ical-extractor';
+import { createFetcher, type Fetcher } from './fetching/fetcher';
+import { type LlmExtractor, openAiExtractorFromEnv } from './llm/openai-extractor';
+import { mergeEvents } from './normalisation/merge-events';
+import { normaliseEvents } from './normalisation/normalise-events';
+import { type ExtractedEvent, type ExtractionContext, type FetchedDocument } from './scanned-event';
+
+export interface ScanProgress {
+  url: string;
+  pagesDone: number;
+  pagesTotal: number;
+  rateLimited: boolean;
+  /** While rate limited: how long until the model is asked again. */
+  estimatedWaitMs: number;
+}
+
+export interface ScanOptions extends ExtractionContext {
+  fetcher?: Fetcher;
+  /** undefined: from OPENAI_API_KEY; null: no model tier. */
+  llm?: LlmExtractor | null;
+  onProgress?: (progress: ScanProgress) => void;
+  tokenBudget?: number;
+}
+
+export interface ScannedPage {
+  url: string;
+  eventCount: number;
+  error: string | null;
+}
+
+export interface ScanResult {
+  url: string;
+  events: ExtractedEvent[];
+  pages: ScannedPage[];
+}
+
+/** Feeds followed per page: a venue links one calendar, rarely a few; more is a link farm. */
+const MAX_FEEDS = 3;
+
+let sharedFetcher: Fetcher | null = null;
+/** One fetcher per process, so the per-host politeness holds across concurrent scans. */
+function defaultFetcher(): Fetcher {
+  sharedFetcher ??= createFetcher();
+  return sharedFetcher;
+}
+
+class SourceScan {
+  readonly pages: ScannedPage[] = [];
+  private pagesTotal = 1;
+
+  constructor(
+    private readonly sourceUrl: string,
+    private readonly options: ScanOptions,
+    private readonly fetcher: Fetcher,
+    private readonly llm: LlmExtractor | null,
+  ) {}
+
+  private report(url: string, rateLimited = false, estimatedWaitMs = 0): void {
+    const pagesDone = this.pages.length;
+    this.options.onProgress?.({ url, pagesDone, pagesTotal: this.pagesTotal, rateLimited, estimatedWaitMs });
+  }
+
+  private normalise(raws: Parameters<typeof normaliseEvents>[0], pageUrl: string): ExtractedEvent[] {
+    const { timezone, now } = this.options;
+    return normaliseEvents(raws, { timezone, now, pageUrl, sourceUrl: this.sourceUrl });
+  }
+
+  private async feedEvents(feeds: string[]): Promise<ExtractedEvent[]> {
+    const events: ExtractedEvent[] = [];
+    this.pagesTotal += Math.min(feeds.length, MAX_FEEDS);
+    for (const feed of feeds.slice(0, MAX_FEEDS)) {
+      this.report(feed);
+      try {
+        const document = await this.fetcher(feed);
+        const found = looksLikeIcal(document.body) ? this.normalise(extractIcal(document.body, this.options), document.url) : [];
+        this.pages.push({ url: feed, eventCount: found.length, error: null });
+        events.push(...found);
+      } catch (error) {
+        this.pages.push({ url: feed, eventCount: 0, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return events;
+  }
+
+  /** Tiers in order of cost: markup and feeds, then the listing heuristic, then the model. */
+  async page(document: FetchedDocument, depth: number): Promise<ExtractedEvent[]> {
+    const analysis = analysePage(document, this.options, { withText: this.llm !== null, tokenBudget: this.options.tokenBudget });
+    let events = [...this.normalise(analysis.events, document.url), ...(await this.feedEvents(analysis.feeds))];
+    if (events.length === 0) events = this.normalise(analysis.listing, document.url);
+    if (events.length === 0 && this.llm && analysis.text) {
+      const raws = await this.llm(
+        { url: document.url, text: analysis.text },
+        { ...this.options, onRateLimit: (waitMs) => this.report(document.url, true, waitMs) },
+      );
+      events = this.normalise(raws, document.url);
+    }
+    this.pages.push({ url: document.url, eventCount: events.length, error: null });
+    this.report(document.url);
+    if (events.length === 0 && depth === 0 && analysis.eventsPage) {
+      this.pagesTotal += 1;
+      this.report(analysis.eventsPage);
+      try {
+        return await this.page(await this.fetcher(analysis.eventsPage), depth + 1);
+      } catch (error) {
+        this.pages.push({ url: analysis.eventsPage, eventCount: 0, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return events;
+  }
+}
+
+/**
+ * Scans one venue URL: fetches it safely, runs the tiers, follows its calendar feeds and (when the
+ * page itself has no events) its events page, and returns today's and later events, deduplicated.
+ * A failure to fetch the source URL itself rejects; failures of linked pages are listed in `pages`.
+ */
+export async function scanSource(url: string, options: ScanOptions): Promise<ScanResult> {
+  const fetcher = options.fetcher ?? defaultFetcher();
+  const llm = options.llm === undefined ? openAiExtractorFromEnv() : options.llm;
+  const scan = new SourceScan(url, options, fetcher, llm);
+  const document = await fetcher(url);
+  const events = await scan.page(document, 0);
+  return { url, events: mergeEvents(events), pages: scan.pages };
+}

@@ -1,0 +1,48 @@
+/** Which extraction tier found an event, cheapest and most reliable first. */
+export const TIERS = ['ical', 'structured', 'heuristic', 'llm'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/**
+ * An event as a tier reads it from a page, before normalisation. Dates are either ISO strings with
+ * an offset (absolute), or local wall-clock values to be read in the source's timezone.
+ */
+export interface RawEvent {
+  tier: Tier;
+  title: string;
+  start: string;
+  end?: string | null;
+  allDay?: boolean;
+  location?: string | null;
+  url?: string | null;
+  imageUrl?: string | null;
+  description?: string | null;
+  /** iCal UID or schema.org @id when the page provides one. */
+  sourceId?: string | null;
+}
+
+/** An event ready for the calendar: plain text, absolute URLs, UTC instants. */
+export interface ExtractedEvent {
+  externalId: string;
+  title: string;
+  startDate: string;
+  endDate: string | null;
+  allDay: boolean;
+  timezone: string;
+  location: string | null;
+  url: string | null;
+  imageUrl: string | null;
+  description: string | null;
+  tier: Tier;
+}
+
+export interface FetchedDocument {
+  /** The final URL after redirects; relative links resolve against it. */
+  url: string;
+  contentType: string;
+  body: string;
+}
+
+export interface ExtractionContext {
+  timezone: string;
+  now: Date;
+}
