@@ -1,0 +1,57 @@
+import { type CalendarEventView } from '@eventfold/contracts';
+
+/**
+ * What the signed-in home filters its events by. The sidebar (sources feature) edits it and the
+ * calendar (calendar feature) applies it; the home route owns the state and hands it to both.
+ * `null` means "all"; an empty list means "none".
+ */
+export interface EventFilters {
+  search: string;
+  favoritesOnly: boolean;
+  categories: string[] | null;
+  sourceIds: string[] | null;
+}
+
+export const DEFAULT_EVENT_FILTERS: EventFilters = {
+  search: '',
+  favoritesOnly: false,
+  categories: null,
+  sourceIds: null,
+};
+
+/**
+ * Venue and category filters narrow the venues' events; the user's own events (no source) are
+ * governed by search and favorites only, so hiding every venue still leaves one's own plans.
+ */
+export function applyEventFilters(events: readonly CalendarEventView[], filters: EventFilters): CalendarEventView[] {
+  const needle = filters.search.trim().toLowerCase();
+  return events.filter((event) => {
+    if (filters.favoritesOnly && !event.favorited) return false;
+    if (event.source !== null) {
+      if (filters.categories !== null && !filters.categories.includes(event.source.category)) return false;
+      if (filters.sourceIds !== null && !filters.sourceIds.includes(event.source.id)) return false;
+    }
+    if (!needle) return true;
+    return [event.title, event.location, event.source?.name, event.source?.category].some((text) =>
+      text?.toLowerCase().includes(needle),
+    );
+  });
+}
+
+/** Events per category among the given events (venue events only), for the sidebar's counts. */
+export function countByCategory(events: readonly CalendarEventView[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const event of events) {
+    if (event.source) counts.set(event.source.category, (counts.get(event.source.category) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Events per source id, for the sidebar's venue rows. */
+export function countBySource(events: readonly CalendarEventView[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const event of events) {
+    if (event.source) counts.set(event.source.id, (counts.get(event.source.id) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { type CalendarEventView } from '@eventfold/contracts';
+import { applyEventFilters, countByCategory, countBySource, DEFAULT_EVENT_FILTERS } from './event-filters';
+
+function event(id: string, overrides: Partial<CalendarEventView> = {}): CalendarEventView {
+  return {
+    id,
+    sourceId: null,
+    userId: 'u1',
+    title: `Event ${id}`,
+    description: null,
+    startDate: '2026-12-05T02:00:00.000Z',
+    endDate: '2026-12-05T03:00:00.000Z',
+    allDay: false,
+    timezone: 'America/Chicago',
+    location: null,
+    url: null,
+    imageUrl: null,
+    externalId: null,
+    favorited: false,
+    isInvited: false,
+    sharedByMe: false,
+    source: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const jazz = event('jazz', {
+  title: 'Late Night Jazz',
+  sourceId: 's1',
+  source: { id: 's1', name: 'The Green Mill', category: 'Music Venue' },
+  favorited: true,
+});
+const ipa = event('ipa', { title: 'IPA Release', sourceId: 's2', source: { id: 's2', name: 'Half Acre', category: 'Brewery' } });
+const own = event('own', { title: 'Dinner with Sam', location: 'Home' });
+const all = [jazz, ipa, own];
+
+describe('applyEventFilters', () => {
+  it('keeps everything by default', () => {
+    expect(applyEventFilters(all, DEFAULT_EVENT_FILTERS)).toEqual(all);
+  });
+
+  it('keeps favorites only', () => {
+    expect(applyEventFilters(all, { ...DEFAULT_EVENT_FILTERS, favoritesOnly: true })).toEqual([jazz]);
+  });
+
+  it('narrows venue events by category and venue, keeping the user’s own events', () => {
+    expect(applyEventFilters(all, { ...DEFAULT_EVENT_FILTERS, categories: ['Brewery'] })).toEqual([ipa, own]);
+    expect(applyEventFilters(all, { ...DEFAULT_EVENT_FILTERS, sourceIds: [] })).toEqual([own]);
+  });
+
+  it('searches titles, locations, venue names and categories, case-insensitively', () => {
+    expect(applyEventFilters(all, { ...DEFAULT_EVENT_FILTERS, search: 'green mill' })).toEqual([jazz]);
+    expect(applyEventFilters(all, { ...DEFAULT_EVENT_FILTERS, search: 'BREW' })).toEqual([ipa]);
+    expect(applyEventFilters(all, { ...DEFAULT_EVENT_FILTERS, search: 'home' })).toEqual([own]);
+  });
+
+  it('combines every filter', () => {
+    const filters = { search: 'jazz', favoritesOnly: true, categories: ['Music Venue'], sourceIds: ['s1'] };
+    expect(applyEventFilters(all, filters)).toEqual([jazz]);
+    expect(applyEventFilters(all, { ...filters, sourceIds: ['s2'] })).toEqual([]);
+  });
+});
+
+describe('counts', () => {
+  it('counts venue events per category and per source', () => {
+    expect(Object.fromEntries(countByCategory(all))).toEqual({ 'Music Venue': 1, Brewery: 1 });
+    expect(Object.fromEntries(countBySource(all))).toEqual({ s1: 1, s2: 1 });
+  });
+});
