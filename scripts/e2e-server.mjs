@@ -17,6 +17,10 @@ mkdirSync(dataDir, { recursive: true });
 const env = { ...process.env };
 delete env.EVENTSTORE_URL;
 delete env.MONGODB_URL;
+// The browser tests serve their venue sites on 127.0.0.1, which the scanner refuses otherwise;
+// and they never reach a real language model.
+env.SCANNER_ALLOWED_HOSTS = '127.0.0.1';
+delete env.OPENAI_API_KEY;
 
 const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { benchModules } from './bench/bare-route.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
@@ -7,9 +9,20 @@ import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { LoggingModule } from './infrastructure/logging/logging.module';
 import { StoresModule } from './infrastructure/stores.module';
 import { SettingsModule } from './settings/settings.module';
+import { SourcesModule } from './sources/sources.module';
 
 @Module({
-  imports: [ConfigModule, LoggingModule, StoresModule, IdentityModule, SettingsModule, HealthModule],
+  imports: [
+    ConfigModule,
+    LoggingModule,
+    StoresModule,
+    IdentityModule,
+    SettingsModule,
+    SourcesModule,
+    CalendarModule,
+    HealthModule,
+    ...benchModules,
+  ],
   providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
 })
 export class AppModule {}

@@ -16,3 +16,4 @@ export * from './events/calendar.events';
 export * from './http/sources.contract';
 export * from './http/events.contract';
 export * from './http/analytics.contract';
+export * from './events/analytics.events';

@@ -3,6 +3,8 @@
 import { run as runEventStoreBench } from './event-store.bench';
 import { run as runProjectionRebuildBench } from './projection-rebuild.bench';
 import { run as runExtractionBench } from './extraction.bench';
+import { run as runEventsApiBench } from './events-api.bench';
+import { run as runRefreshAllBench } from './refresh-all.bench';
 
 const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
   {
@@ -11,6 +13,11 @@ const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
   },
   { title: 'Projection rebuild over 100,000 events', run: runProjectionRebuildBench },
   { title: 'Scanner extraction: the venue corpus and a 1 MB listing page', run: runExtractionBench },
+  {
+    title: 'GET /api/events for one month under load, 50,000 events, beside a bare Nest route',
+    run: runEventsApiBench,
+  },
+  { title: 'Refresh-all over 500 venues served locally, through the scan worker', run: runRefreshAllBench },
 ];
 
 async function main(): Promise<void> {

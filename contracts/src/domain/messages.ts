@@ -86,6 +86,12 @@ export const SOURCE_MESSAGES = {
     description: `Successfully updated ${count} sources. Events are up to date.`,
   }),
   defaultSourceName: 'Event Source',
+  /** Answered for another user's source too, so that its existence is never revealed. */
+  notFound: 'Event source not found',
+  /** Server-side only: the dialogs offer the 11 categories, so only a hand-made request sees it. */
+  unknownCategory: 'Please choose one of the listed categories',
+  /** When a scan fails for a reason that is not about fetching the page. */
+  scanFailed: 'The events on this page could not be read. Please try again later.',
 } as const;
 
 export const EVENT_MESSAGES = {
@@ -102,6 +108,9 @@ export const EVENT_MESSAGES = {
   notFoundDescription: 'This event might have been removed or the link is invalid.',
   imageComingSoon: 'Event Image Coming Soon',
   noUpcomingEvents: 'No upcoming events',
+  notFound: 'Event not found',
+  imageWrongType: 'Please choose an image file.',
+  imageTooLarge: 'Please choose an image under 5MB.',
 } as const;
 
 export const SOCIAL_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema, DEFAULT_CATEGORY } from '../domain/categories';
+import { CATEGORIES, categorySchema, DEFAULT_CATEGORY } from '../domain/categories';
 import { SOURCE_MESSAGES } from '../domain/messages';
 import { timezoneSchema } from '../domain/timezones';
 import { SOURCE_STATUSES } from '../events/sources.events';
@@ -41,7 +41,7 @@ export const createEventSourceSchema = z.object({
   name: z.string().trim().max(200).optional().default(''),
   url: sourceUrlSchema,
   category: z
-    .union([z.literal(''), categorySchema])
+    .union([z.literal(''), categorySchema], { error: SOURCE_MESSAGES.unknownCategory })
     .optional()
     .transform((value) => (value ? value : DEFAULT_CATEGORY)),
   isActive: z.boolean().optional().default(true),
@@ -60,7 +60,7 @@ export const updateEventSourceSchema = z.object({
   category: z
     .string({ error: SOURCE_MESSAGES.categoryRequired })
     .min(1, SOURCE_MESSAGES.categoryRequired)
-    .pipe(categorySchema),
+    .pipe(z.enum(CATEGORIES, { error: SOURCE_MESSAGES.unknownCategory })),
 });
 export type UpdateEventSourceInput = z.input<typeof updateEventSourceSchema>;
 

@@ -1,5 +1,15 @@
 import type { Projection } from './projection';
 import { usersProjection } from '../users/users.projection';
+import { sourcesProjection } from '../sources/sources.projection';
+import { calendarProjection } from '../calendar/calendar.projection';
+import { shortUrlsProjection } from '../short-urls/short-urls.projection';
+import { calendarFeedsProjection } from '../calendar-feeds/calendar-feeds.projection';
 
 /** Every read model the runner keeps current and the rebuild command can rebuild; a new read model adds itself here. */
-export const REGISTERED_PROJECTIONS: readonly Projection[] = [usersProjection as Projection];
+export const REGISTERED_PROJECTIONS: readonly Projection[] = [
+  usersProjection as Projection,
+  sourcesProjection as Projection,
+  calendarProjection as Projection,
+  shortUrlsProjection as Projection,
+  calendarFeedsProjection as Projection,
+];

@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type { ReadCollection, ReadDocument } from '@eventfold/contracts';
-import { ProjectionRunner, type RunnerStatus, usersProjection } from '@eventfold/projections';
+import { ProjectionRunner, REGISTERED_PROJECTIONS, type RunnerStatus } from '@eventfold/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { STORES } from '../stores.tokens';
 import type { Stores } from '../stores';
@@ -30,7 +30,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     this.runner = new ProjectionRunner({
       eventStore: stores.eventStore,
       readStore: stores.readStore,
-      projections: [usersProjection],
+      projections: [...REGISTERED_PROJECTIONS],
       transform: serializer.deserialize,
       logger: {
         info: (msg, details) => this.logger.log({ msg, ...details }),

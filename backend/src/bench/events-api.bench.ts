@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startBenchServer } from './bench-server';
+import { EVENTS, MONTH, seed, SOURCES, USERS } from './events-api.seed';
+
+// autocannon ships no types; this is the part of its API the bench uses.
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+
+async function register(url: string): Promise<{ id: string; email: string; password: string }> {
+  const account = {
+    firstName: 'Bench',
+    lastName: 'User',
+    email: `bench.${Date.now()}@example.com`,
+    password: 'benchmark1!',
+    confirmPassword: 'benchmark1!',
+  };
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201) throw new Error(`bench sign-up failed: ${response.status}`);
+  return {
+    id: ((await response.json()) as { id: string }).id,
+    email: account.email,
+    password: account.password,
+  };
+}
+
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('eventfold.sid='));
+  if (response.status !== 200 || cookie === undefined)
+    throw new Error(`bench sign-in failed: ${response.status}`);
+  return cookie.split(';')[0]!;
+}
+
+function describe(label: string, result: AutocannonResult): string {
+  const failures = result.non2xx + result.errors;
+  return `${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms${failures > 0 ? `   (${failures} failed)` : ''}`;
+}
+
+/**
+ * GET /api/events for one month under load (autocannon, 50 connections, 10 s) for a user with 20
+ * venues, over 50,000 events of 10,000 users and 500 sources, beside a bare Nest route on the same
+ * server measured in the same run. Aim: at least half the bare route's rate.
+ */
+export async function run(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventfold-events-api-bench-'));
+  try {
+    let server = await startBenchServer(dataDir);
+    const account = await register(server.url);
+    await server.stop();
+    const seeding = performance.now();
+    await seed(dataDir, account.id);
+    console.log(
+      `seeded ${EVENTS} events, ${SOURCES} sources, ${USERS} users in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+    const starting = performance.now();
+    server = await startBenchServer(dataDir, { BENCH_BARE_ROUTE: '1' });
+    console.log(
+      `server projected them and was ready in ${((performance.now() - starting) / 1000).toFixed(1)} s`,
+    );
+    try {
+      const cookie = await signIn(server.url, account.email, account.password);
+      const eventsUrl = `${server.url}/api/events?from=${MONTH.from}&to=${MONTH.to}`;
+      const month = (await (await fetch(eventsUrl, { headers: { cookie } })).json()) as unknown[];
+      console.log(`the measured month holds ${month.length} events of the signed-in user`);
+      const load = { connections: 50, duration: 10, headers: { cookie } };
+      const bare = await autocannon({ ...load, url: `${server.url}/api/bench/bare` });
+      const events = await autocannon({ ...load, url: eventsUrl });
+      console.log(describe('GET /api/bench/bare', bare));
+      console.log(describe('GET /api/events (1 month)', events));
+      const ratio = events.requests.average / bare.requests.average;
+      console.log(`ratio ${ratio.toFixed(2)} of the bare route (aim: at least 0.50)`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

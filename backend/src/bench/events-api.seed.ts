@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { DomainEvent, EventToAppend } from '@eventfold/contracts';
+import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
+
+export const USERS = 10_000;
+export const SOURCES = 500;
+export const EVENTS = 50_000;
+/** The signed-in user follows this many venues, each listing this many events in the measured month. */
+const BENCH_USER_SOURCES = 20;
+const BENCH_USER_EVENTS_PER_SOURCE = 15;
+export const MONTH = { from: '2026-06-01T05:00:00.000Z', to: '2026-07-01T05:00:00.000Z' };
+const YEAR_START = Date.parse('2026-01-01T00:00:00Z');
+const DAY_MS = 24 * 3600 * 1000;
+
+function plain(event: DomainEvent, userId: string): EventToAppend {
+  const occurredAt = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    type: event.type,
+    version: 1,
+    data: event.data,
+    metadata: { userId, correlationId: 'bench', causationId: 'bench', occurredAt },
+  };
+}
+
+function scraped(sourceId: string, userId: string, startMs: number, index: number): DomainEvent {
+  const eventId = randomUUID();
+  return {
+    type: 'EventScraped',
+    data: {
+      eventId,
+      sourceId,
+      userId,
+      scanId: 'bench',
+      externalId: `ext-${index}`,
+      title: `Show ${index}`,
+      description: 'An evening of live music at the venue, doors at seven.',
+      startDate: new Date(startMs).toISOString(),
+      endDate: new Date(startMs + 3 * 3600 * 1000).toISOString(),
+      allDay: false,
+      timezone: 'America/Chicago',
+      location: '123 Main St',
+      url: `https://venue.example/${index}`,
+      imageUrl: null,
+      tier: 'structured',
+    },
+  };
+}
+
+/**
+ * Seeds the event log the way production fills it (the events the scan worker and users append, not
+ * read-model rows), so the server's projection catch-up builds the calendar before it reports ready.
+ * The event data carries no personal fields, so it is stored unencrypted like the server would.
+ */
+export async function seed(dataDir: string, benchUserId: string): Promise<void> {
+  const store = SqliteEventStore.open(path.join(dataDir, 'events.sqlite'));
+  try {
+    const owners = Array.from({ length: USERS }, (_, index) =>
+      index === 0 ? benchUserId : `bench-user-${index}`,
+    );
+    const benchEvents = BENCH_USER_SOURCES * BENCH_USER_EVENTS_PER_SOURCE;
+    const otherScraped = EVENTS - USERS - benchEvents;
+    let written = 0;
+    for (let source = 0; source < SOURCES; source++) {
+      const sourceId = randomUUID();
+      const mine = source < BENCH_USER_SOURCES;
+      const userId = mine ? benchUserId : owners[1 + (source % (USERS - 1))]!;
+      const events: DomainEvent[] = [
+        {
+          type: 'SourceAdded',
+          data: {
+            sourceId,
+            userId,
+            name: `Venue ${source}`,
+            url: `https://venue${source}.example`,
+            category: 'Music Venue',
+            timezone: 'America/Chicago',
+            isActive: true,
+          },
+        },
+      ];
+      const count = mine
+        ? BENCH_USER_EVENTS_PER_SOURCE
+        : Math.round(otherScraped / (SOURCES - BENCH_USER_SOURCES));
+      for (let index = 0; index < count; index++, written++) {
+        const start = mine
+          ? Date.parse(MONTH.from) + ((index * 2 + source) % 29) * DAY_MS + 19 * 3600 * 1000
+          : YEAR_START + ((written * 7919) % 365) * DAY_MS + 20 * 3600 * 1000;
+        events.push(scraped(sourceId, userId, start, written));
+      }
+      await store.appendToStream(
+        `source-${sourceId}`,
+        events.map((event) => plain(event, userId)),
+        'no_stream',
+      );
+    }
+    // One own event per user, spread over the year.
+    for (const [index, userId] of owners.entries()) {
+      const eventId = randomUUID();
+      const start = new Date(YEAR_START + ((index * 31) % 365) * DAY_MS + 18 * 3600 * 1000);
+      const created: DomainEvent = {
+        type: 'EventCreated',
+        data: {
+          eventId,
+          userId,
+          title: 'Dinner',
+          description: null,
+          location: 'Home',
+          startDate: start.toISOString(),
+          endDate: new Date(start.getTime() + 3600 * 1000).toISOString(),
+          timezone: 'America/Chicago',
+          imageId: null,
+        },
+      };
+      await store.appendToStream(`event-${eventId}`, [plain(created, userId)], 'no_stream');
+    }
+  } finally {
+    await store.close();
+  }
+}

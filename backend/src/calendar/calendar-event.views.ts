@@ -1,0 +1,66 @@
+import type { CalendarEventView, PublicEvent } from '@eventfold/contracts';
+import type { CalendarEventDocument, CalendarSourceDocument } from '@eventfold/projections';
+
+/** A source the read model has not seen (an event scraped before its SourceAdded was projected). */
+const UNKNOWN_SOURCE = { name: 'Event Source', category: 'General' };
+
+function sourceSummary(
+  event: CalendarEventDocument,
+  sources: ReadonlyMap<string, CalendarSourceDocument>,
+): { id: string; name: string; category: string } | null {
+  if (event.sourceId === null) return null;
+  const source = sources.get(event.sourceId);
+  return {
+    id: event.sourceId,
+    ...(source === undefined ? UNKNOWN_SOURCE : { name: source.name, category: source.category }),
+  };
+}
+
+/** The viewer's event as GET /api/events answers it: the document without its internals. */
+export function toCalendarEventView(
+  event: CalendarEventDocument,
+  sources: ReadonlyMap<string, CalendarSourceDocument>,
+): CalendarEventView {
+  return {
+    id: event.eventId,
+    sourceId: event.sourceId,
+    userId: event.userId,
+    title: event.title,
+    description: event.description,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    allDay: event.allDay,
+    timezone: event.timezone,
+    location: event.location,
+    url: event.url,
+    imageUrl: event.imageUrl,
+    externalId: event.externalId,
+    favorited: event.favorited,
+    isInvited: event.isInvited,
+    sharedByMe: event.sharedByMe,
+    source: sourceSummary(event, sources),
+    createdAt: event.createdAt,
+    updatedAt: event.updatedAt,
+  };
+}
+
+/** What anyone with the link reads: no owner, no viewer state, no source id. */
+export function toPublicEvent(
+  event: CalendarEventDocument,
+  sources: ReadonlyMap<string, CalendarSourceDocument>,
+): PublicEvent {
+  const source = sourceSummary(event, sources);
+  return {
+    id: event.eventId,
+    title: event.title,
+    description: event.description,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    allDay: event.allDay,
+    timezone: event.timezone,
+    location: event.location,
+    url: event.url,
+    imageUrl: event.imageUrl,
+    source: source === null ? null : { name: source.name, category: source.category },
+  };
+}

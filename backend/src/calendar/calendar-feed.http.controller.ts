@@ -1,0 +1,102 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import { SERVER_MESSAGES, type CalendarFeed } from '@eventfold/contracts';
+import type { CalendarFeedDocument } from '@eventfold/projections';
+import type { CommandContext } from '../infrastructure/events/event-serializer';
+import { ProjectionsService } from '../infrastructure/events/projections.service';
+import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
+import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
+import { CalendarQuery } from './calendar.query';
+import { icsCalendar } from './event-ics';
+import { FeedTokens } from './feed-tokens';
+import { IssueFeedToken } from './issue-feed-token.handler';
+import { requestOrigin } from './request-origin';
+
+const FEED_HISTORY_DAYS = 30;
+
+/** The private iCalendar feed: a secret link any calendar app can subscribe to, revocable at will. */
+@Controller('api/calendar')
+export class CalendarFeedHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly projections: ProjectionsService,
+    private readonly calendar: CalendarQuery,
+    private readonly tokens: FeedTokens,
+  ) {}
+
+  /** The current link, issuing the first one on first use. */
+  @Get('feed')
+  @UseGuards(AuthenticatedGuard)
+  async current(
+    @CurrentUserId() userId: string,
+    @RequestContext() context: CommandContext,
+    @Req() request: Request,
+  ): Promise<CalendarFeed> {
+    const feed = await this.feeds().findOne({ _id: userId });
+    if (feed !== null) {
+      const token = this.tokens.tokenFor(userId, feed.generation);
+      // A changed server secret derives another token: the stored link still works, but cannot be shown.
+      if (FeedTokens.hash(token) === feed.tokenHash) return { url: feedUrl(request, token) };
+    }
+    return this.issue(userId, (feed?.generation ?? 0) + 1, context, request);
+  }
+
+  /** A new link; the old one stops working at once. */
+  @Post('feed')
+  @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
+  async rotate(
+    @CurrentUserId() userId: string,
+    @RequestContext() context: CommandContext,
+    @Req() request: Request,
+  ): Promise<CalendarFeed> {
+    const feed = await this.feeds().findOne({ _id: userId });
+    return this.issue(userId, (feed?.generation ?? 0) + 1, context, request);
+  }
+
+  @Get(':token.ics')
+  async feed(
+    @Param('token') token: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const feed = await this.feeds().findOne({ tokenHash: FeedTokens.hash(token) });
+    if (feed === null) throw new NotFoundException({ message: SERVER_MESSAGES.notFound });
+    const since = new Date(Date.now() - FEED_HISTORY_DAYS * 24 * 3600 * 1000);
+    const events = await this.calendar.feed(feed._id, since);
+    response
+      .status(200)
+      .set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300' })
+      .send(icsCalendar(events, requestOrigin(request), 'Eventfold'));
+  }
+
+  private async issue(
+    userId: string,
+    generation: number,
+    context: CommandContext,
+    request: Request,
+  ): Promise<CalendarFeed> {
+    const { token, position } = await this.commands.execute(new IssueFeedToken(userId, generation, context));
+    await this.projections.waitFor(position);
+    return { url: feedUrl(request, token) };
+  }
+
+  private feeds() {
+    return this.projections.collection<CalendarFeedDocument>('calendar_feeds');
+  }
+}
+
+function feedUrl(request: Request, token: string): string {
+  return `${requestOrigin(request)}/api/calendar/${token}.ics`;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { IdentityModule } from '../identity/identity.module';
+import type { KeyStore } from '../infrastructure/keys/key-store.port';
+import { KEY_STORE } from '../infrastructure/stores.tokens';
+import { AnalyticsHttpController } from './analytics.http.controller';
+import { CalendarFeedHttpController } from './calendar-feed.http.controller';
+import { CalendarQuery } from './calendar.query';
+import { CalendarStreams } from './calendar-streams';
+import { CreateEventHandler } from './create-event.handler';
+import { EventFilesHttpController } from './event-files.http.controller';
+import { EventImages } from './event-images';
+import { EventsHttpController } from './events.http.controller';
+import { FeedTokens } from './feed-tokens';
+import { IssueFeedTokenHandler } from './issue-feed-token.handler';
+import { RecordAnalyticsEventHandler } from './record-analytics-event.handler';
+import { ShareEventHandler } from './share-event.handler';
+import { ToggleFavoriteHandler } from './toggle-favorite.handler';
+
+/** The calendar bounded context: own events, favorites, share links, images, iCalendar, analytics. */
+@Module({
+  imports: [CqrsModule, IdentityModule],
+  controllers: [
+    EventsHttpController,
+    EventFilesHttpController,
+    CalendarFeedHttpController,
+    AnalyticsHttpController,
+  ],
+  providers: [
+    CalendarStreams,
+    CalendarQuery,
+    FeedTokens,
+    CreateEventHandler,
+    ToggleFavoriteHandler,
+    ShareEventHandler,
+    IssueFeedTokenHandler,
+    RecordAnalyticsEventHandler,
+    {
+      provide: EventImages,
+      useFactory: (config: AppConfig, keyStore: KeyStore) =>
+        new EventImages(path.join(config.dataDir, 'event-images'), keyStore),
+      inject: [APP_CONFIG, KEY_STORE],
+    },
+  ],
+  exports: [CalendarQuery],
+})
+export class CalendarModule {}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import type { CalendarEventView, PublicEvent, ReadCollection } from '@eventfold/contracts';
+import {
+  calendarEventDocumentId,
+  calendarSourceDocumentId,
+  type CalendarDocument,
+  type CalendarEventDocument,
+  type CalendarSourceDocument,
+  type ShortUrlDocument,
+} from '@eventfold/projections';
+import { ProjectionsService } from '../infrastructure/events/projections.service';
+import { toCalendarEventView, toPublicEvent } from './calendar-event.views';
+
+type SourcesById = ReadonlyMap<string, CalendarSourceDocument>;
+
+function byStart(a: CalendarEventDocument, b: CalendarEventDocument): number {
+  return a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0;
+}
+
+/** Reads the `calendar` read model: a range is one indexed query, plus one id lookup for source names. */
+@Injectable()
+export class CalendarQuery {
+  constructor(private readonly projections: ProjectionsService) {}
+
+  /** The user's events overlapping [from, to), by start. */
+  async range(userId: string, from: Date, to: Date): Promise<CalendarEventView[]> {
+    // Source documents have no startDate, so the range alone leaves them out.
+    const events = await this.events().find({
+      userId,
+      startDate: { $lt: to.toISOString() },
+      rangeEnd: { $gt: from.toISOString() },
+    });
+    // Sorted here: a month is at most a few hundred events, and the embedded store's generic sort
+    // costs more than the query itself.
+    events.sort(byStart);
+    const sources = await this.sourcesOf(events);
+    return events.map((event) => toCalendarEventView(event, sources));
+  }
+
+  /** Events for the iCalendar feed: everything still running after `since`. */
+  feed(userId: string, since: Date): Promise<CalendarEventDocument[]> {
+    return this.events().find(
+      { userId, kind: 'event', rangeEnd: { $gt: since.toISOString() } },
+      { sort: { startDate: 1 } },
+    );
+  }
+
+  async viewerEvent(userId: string, eventId: string): Promise<CalendarEventView | null> {
+    const event = await this.events().findOne({ _id: calendarEventDocumentId(userId, eventId) });
+    if (event === null || event.kind !== 'event') return null;
+    return toCalendarEventView(event, await this.sourcesOf([event]));
+  }
+
+  async isInCalendar(userId: string, eventId: string): Promise<boolean> {
+    return (await this.collection().countDocuments({ _id: calendarEventDocumentId(userId, eventId) })) > 0;
+  }
+
+  /** The id of the share link this user made for the event (the short_urls read model). */
+  async shortUrl(userId: string, eventId: string): Promise<string | null> {
+    const row = await this.projections
+      .collection<ShortUrlDocument>('short_urls')
+      .findOne({ eventId, userId });
+    return row?._id ?? null;
+  }
+
+  /** Any calendar's copy of the event: what it says is the same for every viewer. */
+  anyCopy(eventId: string): Promise<CalendarEventDocument | null> {
+    return this.events().findOne({ eventId, kind: 'event' });
+  }
+
+  async publicEvent(eventId: string): Promise<PublicEvent | null> {
+    const event = await this.anyCopy(eventId);
+    if (event === null) return null;
+    return toPublicEvent(event, await this.sourcesOf([event]));
+  }
+
+  private async sourcesOf(events: readonly CalendarEventDocument[]): Promise<SourcesById> {
+    const ids = [...new Set(events.flatMap((event) => (event.sourceId === null ? [] : [event.sourceId])))];
+    if (ids.length === 0) return new Map();
+    const sources = await this.collection().find({ _id: { $in: ids.map(calendarSourceDocumentId) } });
+    return new Map(
+      sources.flatMap((source) => (source.kind === 'source' ? [[source.sourceId, source] as const] : [])),
+    );
+  }
+
+  private collection(): ReadCollection<CalendarDocument> {
+    return this.projections.collection<CalendarDocument>('calendar');
+  }
+
+  private events(): ReadCollection<CalendarEventDocument> {
+    return this.projections.collection<CalendarEventDocument>('calendar');
+  }
+}

@@ -1,0 +1,46 @@
+import ical, { type ICalEventData } from 'ical-generator';
+import { DateTime } from 'luxon';
+import type { CalendarEventDocument } from '@eventfold/projections';
+
+const PRODUCT_ID = { company: 'Eventfold', product: 'Eventfold', language: 'EN' };
+
+/** Stable across feeds, downloads and rebuilds, so a calendar app updates rather than duplicates. */
+export function eventUid(eventId: string): string {
+  return `${eventId}@eventfold`;
+}
+
+function toIcalEvent(event: CalendarEventDocument, origin: string): ICalEventData {
+  // Timed events are written in UTC; an all-day event is a date, which only its own zone can name.
+  const at = (iso: string) =>
+    event.allDay ? DateTime.fromISO(iso, { zone: event.timezone }) : new Date(iso);
+  return {
+    id: eventUid(event.eventId),
+    sequence: event.sequence,
+    stamp: new Date(event.updatedAt),
+    lastModified: new Date(event.updatedAt),
+    created: new Date(event.createdAt),
+    start: at(event.startDate),
+    end: at(event.allDay && event.endDate === null ? event.rangeEnd : (event.endDate ?? event.rangeEnd)),
+    allDay: event.allDay,
+    summary: event.title,
+    description: event.description,
+    location: event.location,
+    url: event.url ?? `${origin}/event/${event.eventId}`,
+  };
+}
+
+export function icsCalendar(events: readonly CalendarEventDocument[], origin: string, name: string): string {
+  const calendar = ical({ prodId: PRODUCT_ID, name });
+  for (const event of events) calendar.createEvent(toIcalEvent(event, origin));
+  return calendar.toString();
+}
+
+/** A download name from the title: letters, digits and dashes only. */
+export function icsFileName(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug === '' ? 'event' : slug}.ics`;
+}

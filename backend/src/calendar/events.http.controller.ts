@@ -1,0 +1,123 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  ServiceUnavailableException,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import {
+  createEventFieldsSchema,
+  EVENT_MESSAGES,
+  eventsRangeQuerySchema,
+  type CalendarEventView,
+  type FavoriteResponse,
+  type PublicEvent,
+  type ShareResponse,
+} from '@eventfold/contracts';
+import type { z } from 'zod';
+import type { CommandContext } from '../infrastructure/events/event-serializer';
+import { ProjectionsService } from '../infrastructure/events/projections.service';
+import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
+import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
+import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
+import { CalendarQuery } from './calendar.query';
+import { CreateEvent } from './create-event.handler';
+import { EventUploadInterceptor } from './event-upload.interceptor';
+import { ShareEvent } from './share-event.handler';
+import { ToggleFavorite } from './toggle-favorite.handler';
+
+/**
+ * The calendar's events. Another user's event answers 404 exactly like a missing one, so ids reveal
+ * nothing; only GET /api/events/{id} is public, and it answers the public fields alone.
+ */
+@Controller('api/events')
+export class EventsHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly calendar: CalendarQuery,
+    private readonly projections: ProjectionsService,
+  ) {}
+
+  @Get()
+  @UseGuards(AuthenticatedGuard)
+  list(
+    @CurrentUserId() userId: string,
+    @Query(new ZodValidationPipe(eventsRangeQuerySchema)) range: z.output<typeof eventsRangeQuerySchema>,
+  ): Promise<CalendarEventView[]> {
+    return this.calendar.range(userId, new Date(range.from), new Date(range.to));
+  }
+
+  @Post()
+  @UseGuards(AuthenticatedGuard)
+  @UseInterceptors(EventUploadInterceptor)
+  async create(
+    @CurrentUserId() userId: string,
+    @RequestContext() context: CommandContext,
+    @Body(new ZodValidationPipe(createEventFieldsSchema)) fields: z.output<typeof createEventFieldsSchema>,
+    @Req() request: Request,
+  ): Promise<CalendarEventView> {
+    const { eventId, position } = await this.commands.execute(
+      new CreateEvent(userId, fields, request.file?.buffer, context),
+    );
+    await this.projections.waitFor(position);
+    const created = await this.calendar.viewerEvent(userId, eventId);
+    // Only when the read models lag past the read-your-writes timeout; the event itself is saved.
+    if (created === null)
+      throw new ServiceUnavailableException({ message: 'Your event was saved and will appear shortly.' });
+    return created;
+  }
+
+  @Get(':id')
+  async publicEvent(@Param('id') eventId: string): Promise<PublicEvent> {
+    const event = await this.calendar.publicEvent(eventId);
+    if (event === null) throw notFound();
+    return event;
+  }
+
+  @Patch(':id/favorite')
+  @UseGuards(AuthenticatedGuard)
+  async toggleFavorite(
+    @CurrentUserId() userId: string,
+    @RequestContext() context: CommandContext,
+    @Param('id') eventId: string,
+  ): Promise<FavoriteResponse> {
+    await this.ownCalendarEvent(userId, eventId);
+    const { favorited, position } = await this.commands.execute(new ToggleFavorite(userId, eventId, context));
+    await this.projections.waitFor(position);
+    return { eventId, favorited };
+  }
+
+  @Post(':id/share')
+  @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
+  async share(
+    @CurrentUserId() userId: string,
+    @RequestContext() context: CommandContext,
+    @Param('id') eventId: string,
+  ): Promise<ShareResponse> {
+    await this.ownCalendarEvent(userId, eventId);
+    const { position } = await this.commands.execute(new ShareEvent(userId, eventId, context));
+    await this.projections.waitFor(position);
+    const link = await this.calendar.shortUrl(userId, eventId);
+    if (link === null) throw new ServiceUnavailableException({ message: 'Please try again in a moment.' });
+    return { shortUrlId: link, url: `/event/${eventId}` };
+  }
+
+  private async ownCalendarEvent(userId: string, eventId: string): Promise<void> {
+    if (!(await this.calendar.isInCalendar(userId, eventId))) throw notFound();
+  }
+}
+
+function notFound(): NotFoundException {
+  return new NotFoundException({ message: EVENT_MESSAGES.notFound });
+}

@@ -1,0 +1,134 @@
+import { SOURCE_MESSAGES } from '@eventfold/contracts';
+import type { Decider } from '../infrastructure/events/command-handling';
+import { DomainError } from '../infrastructure/events/domain-error';
+import { scanResultEvents } from './scan-result.decision';
+import { scrapedFieldsHash } from './scraped-event-identity';
+import type { AddedSource, CurrentEvent, SourceCommand, SourceEvent, SourceState } from './source.types';
+
+export function sourceStreamId(sourceId: string): string {
+  return `source-${sourceId}`;
+}
+
+function withEvent(state: AddedSource, externalId: string, event: CurrentEvent): AddedSource {
+  return { ...state, events: { ...state.events, [externalId]: event } };
+}
+
+export function evolve(state: SourceState, event: SourceEvent): SourceState {
+  if (event.type === 'SourceAdded') {
+    const { sourceId, userId, name, url, category, isActive } = event.data;
+    return {
+      status: 'added',
+      sourceId,
+      userId,
+      name,
+      url,
+      category,
+      isActive,
+      pendingScanId: null,
+      events: {},
+    };
+  }
+  if (state.status !== 'added') return state;
+  switch (event.type) {
+    case 'SourceUpdated':
+      return { ...state, name: event.data.name, url: event.data.url, category: event.data.category };
+    case 'SourceRemoved':
+      return { status: 'removed' };
+    case 'SourceScanRequested':
+      return { ...state, pendingScanId: event.data.scanId };
+    case 'SourceScanned':
+    case 'SourceScanFailed':
+      return { ...state, pendingScanId: null };
+    case 'EventScraped':
+    case 'ScrapedEventChanged': {
+      const { externalId, eventId, startDate } = event.data;
+      return withEvent(state, externalId, { eventId, startDate, hash: scrapedFieldsHash(event.data) });
+    }
+    case 'ScrapedEventCancelled': {
+      const events = Object.fromEntries(
+        Object.entries(state.events).filter(([, current]) => current.eventId !== event.data.eventId),
+      );
+      return { ...state, events };
+    }
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+function ownedBy(state: SourceState, userId: string): AddedSource {
+  // Someone else's source answers exactly like a missing one, so ids reveal nothing.
+  if (state.status !== 'added' || state.userId !== userId)
+    throw new DomainError(SOURCE_MESSAGES.notFound, 404);
+  return state;
+}
+
+function eventIds(state: AddedSource): string[] {
+  return Object.values(state.events).map((event) => event.eventId);
+}
+
+export function decide(command: SourceCommand, state: SourceState): SourceEvent[] {
+  switch (command.type) {
+    case 'AddSource': {
+      if (state.status !== 'absent') throw new DomainError('This event source already exists', 409);
+      const { sourceId, userId, name, url, category, timezone, isActive, scanId } = command;
+      const added: SourceEvent = {
+        type: 'SourceAdded',
+        data: { sourceId, userId, name, url, category, timezone, isActive },
+      };
+      if (!isActive) return [added];
+      return [added, { type: 'SourceScanRequested', data: { sourceId, userId, scanId, reason: 'added' } }];
+    }
+    case 'UpdateSource': {
+      const source = ownedBy(state, command.userId);
+      const { name, url, category, scanId } = command;
+      if (name === source.name && url === source.url && category === source.category) return [];
+      const { sourceId, userId } = source;
+      const updated: SourceEvent = {
+        type: 'SourceUpdated',
+        data: { sourceId, userId, name, url, category, eventIds: eventIds(source) },
+      };
+      if (url === source.url || !source.isActive) return [updated];
+      return [updated, { type: 'SourceScanRequested', data: { sourceId, userId, scanId, reason: 'manual' } }];
+    }
+    case 'RemoveSource': {
+      const { sourceId, userId } = ownedBy(state, command.userId);
+      return [
+        { type: 'SourceRemoved', data: { sourceId, userId, eventIds: eventIds(state as AddedSource) } },
+      ];
+    }
+    case 'RequestScan': {
+      const source = ownedBy(state, command.userId);
+      if (source.pendingScanId !== null) return [];
+      const { sourceId, userId } = source;
+      return [
+        {
+          type: 'SourceScanRequested',
+          data: { sourceId, userId, scanId: command.scanId, reason: command.reason },
+        },
+      ];
+    }
+    case 'RecordScanResult': {
+      // A scan of a removed source, or one superseded by a newer request (the URL changed), is dropped.
+      if (state.status !== 'added' || state.pendingScanId !== command.scanId) return [];
+      const { outcome, scanId } = command;
+      if (outcome.ok)
+        return scanResultEvents(state, scanId, command.now, outcome.events, outcome.pagesFetched);
+      const { sourceId, userId } = state;
+      return [
+        { type: 'SourceScanFailed', data: { sourceId, userId, scanId, errorMessage: outcome.errorMessage } },
+      ];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const sourceDecider: Decider<SourceState, SourceCommand, SourceEvent> = {
+  initialState: () => ({ status: 'absent' }),
+  evolve,
+  decide,
+};

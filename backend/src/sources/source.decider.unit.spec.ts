@@ -1,0 +1,220 @@
+import type { ScrapedEventFields } from '@eventfold/contracts';
+import { DomainError } from '../infrastructure/events/domain-error';
+import { scrapedEventId } from './scraped-event-identity';
+import { sourceDecider } from './source.decider';
+import type { SourceCommand, SourceEvent } from './source.types';
+
+const NOW = '2026-12-01T12:00:00.000Z';
+
+function given(events: SourceEvent[]) {
+  const state = events.reduce(sourceDecider.evolve, sourceDecider.initialState());
+  return { when: (command: SourceCommand) => () => sourceDecider.decide(command, state) };
+}
+
+function listing(externalId: string, overrides: Partial<ScrapedEventFields> = {}): ScrapedEventFields {
+  return {
+    externalId,
+    title: `Show ${externalId}`,
+    description: null,
+    startDate: '2026-12-05T02:00:00.000Z',
+    endDate: null,
+    allDay: false,
+    timezone: 'America/Chicago',
+    location: null,
+    url: null,
+    imageUrl: null,
+    tier: 'structured',
+    ...overrides,
+  };
+}
+
+const added: SourceEvent = {
+  type: 'SourceAdded',
+  data: {
+    sourceId: 's1',
+    userId: 'u1',
+    name: 'crowsnest.test',
+    url: 'https://crowsnest.test/',
+    category: 'General',
+    timezone: 'America/Chicago',
+    isActive: true,
+  },
+};
+const requested = (scanId: string): SourceEvent => ({
+  type: 'SourceScanRequested',
+  data: { sourceId: 's1', userId: 'u1', scanId, reason: 'added' },
+});
+const scraped = (fields: ScrapedEventFields, scanId = 'scan-1'): SourceEvent => ({
+  type: 'EventScraped',
+  data: { ...fields, eventId: scrapedEventId('s1', fields.externalId), sourceId: 's1', userId: 'u1', scanId },
+});
+const record = (scanId: string, events: ScrapedEventFields[]): SourceCommand => ({
+  type: 'RecordScanResult',
+  scanId,
+  now: NOW,
+  outcome: { ok: true, events, pagesFetched: 1 },
+});
+
+describe('source decider', () => {
+  it('adds a source and requests its first scan', () => {
+    const decided = given([]).when({ type: 'AddSource', ...added.data, scanId: 'scan-1' } as SourceCommand)();
+    expect(decided).toEqual([added, requested('scan-1')]);
+  });
+
+  it('scrapes new listings with ids derived from source and externalId, then counts them', () => {
+    const decided = given([added, requested('scan-1')]).when(
+      record('scan-1', [listing('a'), listing('b')]),
+    )();
+    expect(decided.map((event) => event.type)).toEqual(['EventScraped', 'EventScraped', 'SourceScanned']);
+    expect(decided[0]).toEqual(scraped(listing('a')));
+    expect(decided[2]!.data).toMatchObject({ eventCount: 2, pagesFetched: 1, scanId: 'scan-1' });
+    expect(scrapedEventId('s1', 'a')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(scrapedEventId('s1', 'a')).not.toBe(scrapedEventId('s2', 'a'));
+  });
+
+  it('on a rescan updates changed listings, cancels vanished upcoming ones and leaves past ones', () => {
+    const past = listing('past', { startDate: '2026-11-20T02:00:00.000Z' });
+    const history = [
+      added,
+      requested('scan-1'),
+      scraped(listing('same')),
+      scraped(listing('moved')),
+      scraped(listing('gone')),
+      scraped(past),
+      {
+        type: 'SourceScanned',
+        data: { sourceId: 's1', userId: 'u1', scanId: 'scan-1', eventCount: 4, pagesFetched: 1 },
+      },
+      requested('scan-2'),
+    ] satisfies SourceEvent[];
+    const moved = listing('moved', { startDate: '2026-12-06T02:00:00.000Z' });
+    const decided = given(history).when(record('scan-2', [listing('same'), moved]))();
+    expect(decided).toEqual([
+      {
+        type: 'ScrapedEventChanged',
+        data: {
+          ...moved,
+          eventId: scrapedEventId('s1', 'moved'),
+          sourceId: 's1',
+          userId: 'u1',
+          scanId: 'scan-2',
+        },
+      },
+      {
+        type: 'ScrapedEventCancelled',
+        data: { eventId: scrapedEventId('s1', 'gone'), sourceId: 's1', userId: 'u1', scanId: 'scan-2' },
+      },
+      {
+        type: 'SourceScanned',
+        data: { sourceId: 's1', userId: 'u1', scanId: 'scan-2', eventCount: 2, pagesFetched: 1 },
+      },
+    ]);
+  });
+
+  it('records a failed scan with its message', () => {
+    const decided = given([added, requested('scan-1')]).when({
+      type: 'RecordScanResult',
+      scanId: 'scan-1',
+      now: NOW,
+      outcome: { ok: false, errorMessage: 'http://x/ answered HTTP 404' },
+    })();
+    expect(decided).toEqual([
+      {
+        type: 'SourceScanFailed',
+        data: { sourceId: 's1', userId: 'u1', scanId: 'scan-1', errorMessage: 'http://x/ answered HTTP 404' },
+      },
+    ]);
+  });
+
+  it('drops the result of a superseded scan and of a removed source', () => {
+    const removed: SourceEvent = {
+      type: 'SourceRemoved',
+      data: { sourceId: 's1', userId: 'u1', eventIds: [] },
+    };
+    expect(
+      given([added, requested('scan-1'), requested('scan-2')]).when(record('scan-1', [listing('a')]))(),
+    ).toEqual([]);
+    expect(given([added, requested('scan-1'), removed]).when(record('scan-1', [listing('a')]))()).toEqual([]);
+  });
+
+  it('joins a pending scan instead of requesting another', () => {
+    const request: SourceCommand = { type: 'RequestScan', userId: 'u1', scanId: 'scan-2', reason: 'manual' };
+    expect(given([added, requested('scan-1')]).when(request)()).toEqual([]);
+    expect(given([added]).when(request)()).toEqual([
+      {
+        type: 'SourceScanRequested',
+        data: { sourceId: 's1', userId: 'u1', scanId: 'scan-2', reason: 'manual' },
+      },
+    ]);
+  });
+
+  it('updates a source with its events named, rescanning only when the URL changed', () => {
+    const history = [added, requested('scan-1'), scraped(listing('a'))];
+    const edit = {
+      type: 'UpdateSource',
+      userId: 'u1',
+      name: 'Crow',
+      category: 'Music Venue',
+      scanId: 'scan-2',
+    } as const;
+    const sameUrl = given(history).when({ ...edit, url: 'https://crowsnest.test/' })();
+    expect(sameUrl).toEqual([
+      {
+        type: 'SourceUpdated',
+        data: {
+          sourceId: 's1',
+          userId: 'u1',
+          name: 'Crow',
+          url: 'https://crowsnest.test/',
+          category: 'Music Venue',
+          eventIds: [scrapedEventId('s1', 'a')],
+        },
+      },
+    ]);
+    const newUrl = given(history).when({ ...edit, url: 'https://crowsnest.test/shows' })();
+    expect(newUrl.map((event) => event.type)).toEqual(['SourceUpdated', 'SourceScanRequested']);
+    expect(
+      given(history).when({
+        ...edit,
+        name: 'crowsnest.test',
+        category: 'General',
+        url: 'https://crowsnest.test/',
+      })(),
+    ).toEqual([]);
+  });
+
+  it('removes a source with all its events', () => {
+    const decided = given([added, requested('scan-1'), scraped(listing('a'))]).when({
+      type: 'RemoveSource',
+      userId: 'u1',
+    })();
+    expect(decided).toEqual([
+      {
+        type: 'SourceRemoved',
+        data: { sourceId: 's1', userId: 'u1', eventIds: [scrapedEventId('s1', 'a')] },
+      },
+    ]);
+  });
+
+  it.each([
+    ['another user', [added], 'u2'],
+    ['a missing source', [], 'u1'],
+    [
+      'a removed source',
+      [added, { type: 'SourceRemoved', data: { sourceId: 's1', userId: 'u1', eventIds: [] } }],
+      'u1',
+    ],
+  ] as [string, SourceEvent[], string][])('answers 404 for %s', (_, history, userId) => {
+    for (const command of [
+      { type: 'RemoveSource', userId },
+      { type: 'RequestScan', userId, scanId: 'x', reason: 'manual' },
+      { type: 'UpdateSource', userId, name: 'n', url: 'https://a.test/', category: 'General', scanId: 'x' },
+    ] as SourceCommand[]) {
+      const decide = given(history).when(command);
+      expect(decide).toThrow(DomainError);
+      expect(decide).toThrow('Event source not found');
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import type {
+  EventScraped,
+  SCAN_REASONS,
+  ScrapedEventCancelled,
+  ScrapedEventChanged,
+  ScrapedEventFields,
+  SourceAdded,
+  SourceRemoved,
+  SourceScanFailed,
+  SourceScanned,
+  SourceScanRequested,
+  SourceUpdated,
+} from '@eventfold/contracts';
+
+export type SourceEvent =
+  | SourceAdded
+  | SourceUpdated
+  | SourceRemoved
+  | SourceScanRequested
+  | SourceScanned
+  | SourceScanFailed
+  | EventScraped
+  | ScrapedEventChanged
+  | ScrapedEventCancelled;
+
+export type ScanReason = (typeof SCAN_REASONS)[number];
+
+/** An event the source currently lists (or listed before it took place), by the scanner's externalId. */
+export interface CurrentEvent {
+  eventId: string;
+  hash: string;
+  startDate: string;
+}
+
+export type SourceState =
+  | { status: 'absent' }
+  | {
+      status: 'added';
+      sourceId: string;
+      userId: string;
+      name: string;
+      url: string;
+      category: string;
+      isActive: boolean;
+      pendingScanId: string | null;
+      events: Readonly<Record<string, CurrentEvent>>;
+    }
+  | { status: 'removed' };
+
+export type ScanOutcome =
+  { ok: true; events: ScrapedEventFields[]; pagesFetched: number } | { ok: false; errorMessage: string };
+
+export type SourceCommand =
+  | {
+      type: 'AddSource';
+      sourceId: string;
+      userId: string;
+      name: string;
+      url: string;
+      category: string;
+      timezone: string;
+      isActive: boolean;
+      scanId: string;
+    }
+  /** `scanId` is used only when the URL changes: a new address must be scanned again. */
+  | { type: 'UpdateSource'; userId: string; name: string; url: string; category: string; scanId: string }
+  | { type: 'RemoveSource'; userId: string }
+  /** Joins the scan already pending, if any, instead of requesting a second one. */
+  | { type: 'RequestScan'; userId: string; scanId: string; reason: ScanReason }
+  /** `now` decides which unlisted events are still to come (cancelled) and which are past (left). */
+  | { type: 'RecordScanResult'; scanId: string; now: string; outcome: ScanOutcome };
+
+export type AddedSource = Extract<SourceState, { status: 'added' }>;

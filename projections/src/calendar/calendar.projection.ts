@@ -1,0 +1,144 @@
+import type {
+  EventCreated,
+  EventFavorited,
+  EventScraped,
+  EventUnfavorited,
+  ScrapedEventCancelled,
+  ScrapedEventChanged,
+  SourceAdded,
+  SourceRemoved,
+  SourceUpdated,
+} from '@eventfold/contracts';
+import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
+import {
+  calendarEventDocumentId,
+  calendarSourceDocumentId,
+  type CalendarDocument,
+  type CalendarEventDocument,
+} from './calendar.document';
+import { normaliseInstant, rangeEnd } from './range-end';
+import { scrapedEvent } from './scraped-events.evolve';
+
+type CalendarProjectionEvent = ProjectedEventOf<
+  | EventCreated
+  | EventFavorited
+  | EventUnfavorited
+  | SourceAdded
+  | SourceUpdated
+  | SourceRemoved
+  | EventScraped
+  | ScrapedEventChanged
+  | ScrapedEventCancelled
+>;
+
+/** The runtime's bookkeeping fields of a new document. */
+function identity(documentId: string, event: ProjectedEvent) {
+  return { _id: documentId, _position: event.position.toString() };
+}
+
+function createdEvent(event: ProjectedEvent<EventCreated>, documentId: string): CalendarEventDocument {
+  const { data, metadata } = event;
+  const startDate = normaliseInstant(data.startDate);
+  const endDate = normaliseInstant(data.endDate);
+  return {
+    ...identity(documentId, event),
+    kind: 'event',
+    userId: data.userId,
+    eventId: data.eventId,
+    sourceId: null,
+    title: data.title,
+    description: data.description,
+    startDate,
+    endDate,
+    allDay: false,
+    timezone: data.timezone,
+    location: data.location,
+    url: null,
+    imageUrl: data.imageId === null ? null : `/api/events/${data.eventId}/image`,
+    imageId: data.imageId,
+    externalId: null,
+    favorited: false,
+    isInvited: false,
+    sharedByMe: false,
+    rangeEnd: rangeEnd({ startDate, endDate, allDay: false, timezone: data.timezone }),
+    sequence: 0,
+    createdAt: metadata.occurredAt,
+    updatedAt: metadata.occurredAt,
+  };
+}
+
+function favorite(document: CalendarDocument | null, favorited: boolean): CalendarDocument | null {
+  // Only an event in the viewer's calendar can be a favorite; the command checks it, so a missing
+  // document means the event has since left the calendar.
+  if (document === null || document.kind !== 'event') return document;
+  return { ...document, favorited };
+}
+
+function evolve(
+  document: CalendarDocument | null,
+  event: CalendarProjectionEvent,
+  documentId: string,
+): CalendarDocument | null {
+  switch (event.type) {
+    case 'EventCreated':
+      return document ?? createdEvent(event, documentId);
+    case 'EventFavorited':
+      return favorite(document, true);
+    case 'EventUnfavorited':
+      return favorite(document, false);
+    case 'SourceAdded':
+    case 'SourceUpdated': {
+      const { sourceId, userId, name, category } = event.data;
+      return { ...identity(documentId, event), kind: 'source', sourceId, userId, name, category };
+    }
+    case 'EventScraped':
+    case 'ScrapedEventChanged':
+      return scrapedEvent(document?.kind === 'event' ? document : null, event, identity(documentId, event));
+    case 'SourceRemoved':
+    case 'ScrapedEventCancelled':
+      return null;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function documentIds(event: CalendarProjectionEvent): string[] {
+  switch (event.type) {
+    case 'SourceAdded':
+    case 'SourceUpdated':
+      return [calendarSourceDocumentId(event.data.sourceId)];
+    case 'SourceRemoved':
+      return [
+        calendarSourceDocumentId(event.data.sourceId),
+        ...event.data.eventIds.map((eventId) => calendarEventDocumentId(event.data.userId, eventId)),
+      ];
+    default:
+      return [calendarEventDocumentId(event.data.userId, event.data.eventId)];
+  }
+}
+
+/**
+ * The signed-in user's calendar (GET /api/events, the iCalendar feed, the public event page). A range
+ * is `{userId, kind: 'event', startDate < to, rangeEnd > from}` sorted by startDate. MongoDB answers it
+ * from `userId_1_startDate_1`; the embedded store's hash indexes answer equalities only, hence `userId_1`.
+ */
+export const calendarProjection: Projection<CalendarDocument> = {
+  name: 'calendar',
+  version: 1,
+  handles: [
+    'EventCreated',
+    'EventFavorited',
+    'EventUnfavorited',
+    'SourceAdded',
+    'SourceUpdated',
+    'SourceRemoved',
+    'EventScraped',
+    'ScrapedEventChanged',
+    'ScrapedEventCancelled',
+  ] satisfies CalendarProjectionEvent['type'][],
+  indexes: [{ keys: { userId: 1, startDate: 1 } }, { keys: { userId: 1 } }, { keys: { eventId: 1 } }],
+  documentIds: (event) => documentIds(event as CalendarProjectionEvent),
+  evolve: (document, event, documentId) => evolve(document, event as CalendarProjectionEvent, documentId),
+};

@@ -1,0 +1,24 @@
+import type { SOURCE_STATUSES } from '@eventfold/contracts';
+import type { ProjectedDocument } from '../runtime/projection';
+
+/** The `sources` read model: one document per event source, keyed by source id. Serves /api/event-sources. */
+export interface SourceDocument extends ProjectedDocument {
+  userId: string;
+  name: string;
+  url: string;
+  category: string;
+  timezone: string;
+  isActive: boolean;
+  /** When the last successful scan finished; a failed scan leaves it, and the events, as they were. */
+  lastScraped: string | null;
+  eventCount: number;
+  status: (typeof SOURCE_STATUSES)[number];
+  errorMessage: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The requested scan not yet finished: a restarted server resumes it. */
+  pendingScanId: string | null;
+  pendingScanRequestedAt: string | null;
+  /** When the last scan ended, successful or not: the schedule counts from here. */
+  lastScanEndedAt: string | null;
+}

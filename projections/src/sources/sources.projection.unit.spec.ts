@@ -1,0 +1,147 @@
+import type {
+  SourceAdded,
+  SourceRemoved,
+  SourceScanFailed,
+  SourceScanned,
+  SourceScanRequested,
+  SourceUpdated,
+} from '@eventfold/contracts';
+import { eventLog, foldInMemory } from '../runtime/in-memory-fold';
+import { sourcesProjection } from './sources.projection';
+
+const added = (sourceId: string): SourceAdded => ({
+  type: 'SourceAdded',
+  data: {
+    sourceId,
+    userId: 'u1',
+    name: 'crowsnest.test',
+    url: 'https://www.crowsnest.test/shows',
+    category: 'General',
+    timezone: 'America/Chicago',
+    isActive: true,
+  },
+});
+const requested = (sourceId: string, scanId: string): SourceScanRequested => ({
+  type: 'SourceScanRequested',
+  data: { sourceId, userId: 'u1', scanId, reason: 'added' },
+});
+const scanned = (sourceId: string, scanId: string, eventCount: number): SourceScanned => ({
+  type: 'SourceScanned',
+  data: { sourceId, userId: 'u1', scanId, eventCount, pagesFetched: 1 },
+});
+
+function history() {
+  const log = eventLog();
+  log.append('source-s1', added('s1'));
+  log.append('source-s1', requested('s1', 'scan-1'));
+  log.append('source-s2', added('s2'));
+  log.append('source-s2', requested('s2', 'scan-2'));
+  log.append('source-s1', scanned('s1', 'scan-1', 3));
+  log.append('source-s1', {
+    type: 'SourceUpdated',
+    data: {
+      sourceId: 's1',
+      userId: 'u1',
+      name: "The Crow's Nest",
+      url: 'https://www.crowsnest.test/shows',
+      category: 'Music Venue',
+      eventIds: ['e1', 'e2', 'e3'],
+    },
+  } satisfies SourceUpdated);
+  log.append('source-s2', {
+    type: 'SourceScanFailed',
+    data: { sourceId: 's2', userId: 'u1', scanId: 'scan-2', errorMessage: 'The page answered HTTP 404' },
+  } satisfies SourceScanFailed);
+  log.append('source-s1', requested('s1', 'scan-3'));
+  log.append('source-s1', scanned('s1', 'scan-3', 0));
+  return log.events;
+}
+
+describe('sources projection', () => {
+  it('starts a source pending, with the scan it waits for', () => {
+    const sources = foldInMemory(sourcesProjection, history().slice(0, 2));
+    expect(sources.get('s1')).toEqual({
+      _id: 's1',
+      _position: '2',
+      userId: 'u1',
+      name: 'crowsnest.test',
+      url: 'https://www.crowsnest.test/shows',
+      category: 'General',
+      timezone: 'America/Chicago',
+      isActive: true,
+      lastScraped: null,
+      eventCount: 0,
+      status: 'pending',
+      errorMessage: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:01.000Z',
+      pendingScanId: 'scan-1',
+      pendingScanRequestedAt: '2025-01-01T00:00:01.000Z',
+      lastScanEndedAt: null,
+    });
+  });
+
+  it('turns active with the scan count and time, then no_events when a rescan finds none', () => {
+    const events = history();
+    const afterFirstScan = foldInMemory(sourcesProjection, events.slice(0, 6)).get('s1');
+    expect(afterFirstScan).toMatchObject({
+      status: 'active',
+      eventCount: 3,
+      lastScraped: '2025-01-01T00:00:04.000Z',
+      pendingScanId: null,
+      name: "The Crow's Nest",
+      category: 'Music Venue',
+    });
+    expect(foldInMemory(sourcesProjection, events).get('s1')).toMatchObject({
+      status: 'no_events',
+      eventCount: 0,
+      lastScraped: '2025-01-01T00:00:08.000Z',
+      lastScanEndedAt: '2025-01-01T00:00:08.000Z',
+      pendingScanId: null,
+    });
+  });
+
+  it('shows a failed scan as an error with its message, keeping the last good scan', () => {
+    expect(foldInMemory(sourcesProjection, history()).get('s2')).toMatchObject({
+      status: 'error',
+      errorMessage: 'The page answered HTTP 404',
+      lastScraped: null,
+      eventCount: 0,
+      pendingScanId: null,
+      lastScanEndedAt: '2025-01-01T00:00:06.000Z',
+    });
+  });
+
+  it('keeps a newer request pending when an older scan ends', () => {
+    const log = eventLog();
+    log.append('source-s3', added('s3'));
+    log.append('source-s3', requested('s3', 'old'));
+    log.append('source-s3', requested('s3', 'new'));
+    log.append('source-s3', scanned('s3', 'old', 2));
+    expect(foldInMemory(sourcesProjection, log.events).get('s3')).toMatchObject({
+      pendingScanId: 'new',
+      pendingScanRequestedAt: '2025-01-01T00:00:02.000Z',
+      status: 'active',
+    });
+  });
+
+  it('deletes a removed source', () => {
+    const log = eventLog();
+    log.append('source-s4', added('s4'));
+    log.append('source-s4', {
+      type: 'SourceRemoved',
+      data: { sourceId: 's4', userId: 'u1', eventIds: [] },
+    } satisfies SourceRemoved);
+    expect(foldInMemory(sourcesProjection, log.events).has('s4')).toBe(false);
+  });
+
+  it('gives the same documents when the events are replayed, whole or in part', () => {
+    const events = history();
+    const once = foldInMemory(sourcesProjection, events);
+    expect(foldInMemory(sourcesProjection, events, once)).toEqual(once);
+    expect(foldInMemory(sourcesProjection, events.slice(0, 5), once)).toEqual(once);
+    expect(
+      foldInMemory(sourcesProjection, events, foldInMemory(sourcesProjection, events.slice(0, 5))),
+    ).toEqual(once);
+  });
+});
