@@ -1,0 +1,99 @@
+import { type FormEvent, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type EventSource, SOURCE_MESSAGES } from '@eventfold/contracts';
+import { toast } from '../../../lib/toast';
+import { useUpdateEventSource } from '../api/update-event-source';
+import {
+  toSourceFormValues,
+  validateSourceChanges,
+  type SourceFormErrors,
+  type SourceFormValues,
+} from '../source-form';
+import { toastSourceError } from '../source-logged-out';
+import { SourceFormFields } from './source-form-fields';
+
+interface EditSourceDialogProps {
+  /** The venue being edited; null closes the dialog. */
+  source: EventSource | null;
+  onClose: () => void;
+}
+
+/** "Edit Event Source": name, website and category of a venue. */
+export function EditSourceDialog({ source, onClose }: EditSourceDialogProps) {
+  // Keeps the form on screen while the dialog fades out after `source` went back to null.
+  const [shown, setShown] = useState(source);
+  if (source !== null && source !== shown) setShown(source);
+  return (
+    <Dialog
+      open={source !== null}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="edit-source-title"
+    >
+      {shown && <EditSourceForm key={shown.id} source={shown} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditSourceForm({ source, onClose }: { source: EventSource; onClose: () => void }) {
+  const [values, setValues] = useState<SourceFormValues>(() => toSourceFormValues(source));
+  const [errors, setErrors] = useState<SourceFormErrors>({});
+  const update = useUpdateEventSource();
+
+  const change = (patch: Partial<SourceFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as keyof SourceFormValues];
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const result = validateSourceChanges(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    update.mutate(
+      { id: source.id, changes: result.data },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: 'Source updated',
+            description: `${saved.name} has been saved.`,
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (error) =>
+          toastSourceError(error, {
+            title: 'Error',
+            description: SOURCE_MESSAGES.updateFailed + error.message,
+          }),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogTitle id="edit-source-title">Edit Event Source</DialogTitle>
+      <DialogContent>
+        <SourceFormFields values={values} errors={errors} onChange={change} disabled={update.isPending} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

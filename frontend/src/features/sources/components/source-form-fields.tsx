@@ -1,0 +1,71 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CATEGORIES } from '@eventfold/contracts';
+import { type SourceFormErrors, type SourceFormValues } from '../source-form';
+
+interface SourceFormFieldsProps {
+  values: SourceFormValues;
+  errors: SourceFormErrors;
+  onChange: (change: Partial<SourceFormValues>) => void;
+  /** Add: the name may stay blank and the placeholder shows what it becomes. */
+  nameOptional?: { placeholder: string };
+  disabled?: boolean;
+}
+
+/** URL, name and category, shared by the add and edit dialogs. */
+export function SourceFormFields({
+  values,
+  errors,
+  onChange,
+  nameOptional,
+  disabled,
+}: SourceFormFieldsProps) {
+  return (
+    <Stack spacing={2.5} sx={{ pt: 1 }}>
+      <TextField
+        label="Website URL"
+        name="url"
+        type="url"
+        autoFocus
+        required
+        value={values.url}
+        onChange={(event) => onChange({ url: event.target.value })}
+        error={Boolean(errors.url)}
+        helperText={errors.url ?? 'The venue page that lists its upcoming events.'}
+        placeholder="https://www.example.com/events"
+        disabled={disabled}
+        slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url', spellCheck: false } }}
+      />
+      <TextField
+        label={nameOptional ? 'Name (optional)' : 'Name'}
+        name="name"
+        required={!nameOptional}
+        value={values.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+        error={Boolean(errors.name)}
+        helperText={errors.name ?? (nameOptional ? 'Leave blank to use the website’s name.' : undefined)}
+        placeholder={nameOptional?.placeholder}
+        disabled={disabled}
+        slotProps={{ inputLabel: nameOptional ? { shrink: true } : undefined }}
+      />
+      <TextField
+        select
+        label="Category"
+        name="category"
+        required
+        value={values.category}
+        onChange={(event) => onChange({ category: event.target.value })}
+        error={Boolean(errors.category)}
+        helperText={errors.category}
+        disabled={disabled}
+      >
+        {CATEGORIES.map((category) => (
+          <MenuItem key={category} value={category}>
+            {category}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

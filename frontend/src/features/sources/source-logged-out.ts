@@ -1,0 +1,25 @@
+import { SOURCE_MESSAGES, TIMINGS_MS } from '@eventfold/contracts';
+import { isUnauthorized } from '../../lib/api-client';
+import { navigateToServer, SERVER_ROUTES } from '../../lib/navigation';
+import { toast, type ToastInput } from '../../lib/toast';
+
+let redirecting = false;
+
+/** The source list's own wording of the logged-out toast (spec 8), then the login endpoint. */
+export function handleSourcesLoggedOut(): void {
+  if (redirecting) return;
+  redirecting = true;
+  toast({ title: SOURCE_MESSAGES.unauthorizedSourceList, variant: 'destructive' });
+  setTimeout(() => navigateToServer(SERVER_ROUTES.login), TIMINGS_MS.unauthorizedRedirect);
+}
+
+/** A failed source action: 401 logs the person out, anything else shows the given toast. */
+export function toastSourceError(error: unknown, text: ToastInput): void {
+  if (isUnauthorized(error)) handleSourcesLoggedOut();
+  else toast({ variant: 'destructive', ...text });
+}
+
+/** For tests: forget that a redirect already started. */
+export function resetSourcesLoggedOut(): void {
+  redirecting = false;
+}
