@@ -17,3 +17,5 @@ export * from './http/sources.contract';
 export * from './http/events.contract';
 export * from './http/analytics.contract';
 export * from './events/analytics.events';
+export * from './events/social.events';
+export * from './http/social.contract';

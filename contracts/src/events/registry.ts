@@ -3,16 +3,20 @@ import { IDENTITY_EVENTS } from './identity.events';
 import { SOURCE_EVENTS } from './sources.events';
 import { CALENDAR_EVENTS } from './calendar.events';
 import { ANALYTICS_DOMAIN_EVENTS } from './analytics.events';
+import { SOCIAL_EVENTS } from './social.events';
 import type { z } from 'zod';
 
 type AnyDefinition = EventDefinition<string, z.ZodObject>;
 
 /** Every current event definition, by type. Bounded contexts add theirs here. */
 export const EVENT_DEFINITIONS: ReadonlyMap<string, AnyDefinition> = new Map(
-  [...IDENTITY_EVENTS, ...SOURCE_EVENTS, ...CALENDAR_EVENTS, ...ANALYTICS_DOMAIN_EVENTS].map((definition) => [
-    definition.type,
-    definition as unknown as AnyDefinition,
-  ]),
+  [
+    ...IDENTITY_EVENTS,
+    ...SOURCE_EVENTS,
+    ...CALENDAR_EVENTS,
+    ...ANALYTICS_DOMAIN_EVENTS,
+    ...SOCIAL_EVENTS,
+  ].map((definition) => [definition.type, definition as unknown as AnyDefinition]),
 );
 
 export function eventDefinition(type: string): AnyDefinition | undefined {
