@@ -196,7 +196,7 @@ describe('GET /api/events', () => {
   });
 
   it.each([
-    ['no range', {}, 'Invalid input: expected string, received undefined'],
+    ['no range', {}, 'from and to are required'],
     ['a malformed date', { from: 'soon', to: '2026-07-01' }, 'from and to must be ISO dates'],
     ['from after to', { from: '2026-07-01', to: '2026-06-01' }, 'from must be before to'],
     [
@@ -209,6 +209,37 @@ describe('GET /api/events', () => {
     const response = await agent.get('/api/events').query(query);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
+  });
+});
+
+describe('GET /api/events caching', () => {
+  it('revalidates an unchanged answer with 304 and answers anew once the calendar changed', async () => {
+    const { agent } = await signedInAgent(server.url);
+    const event = (await createEvent(agent, dinner)).body;
+    const range = { from: '2026-06-01', to: '2026-07-01' };
+    const first = await agent.get('/api/events').query(range);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers['etag'] as string;
+    expect(etag).toMatch(/^"/);
+
+    const unchanged = await agent.get('/api/events').query(range).set('If-None-Match', etag);
+    expect(unchanged.status).toBe(304);
+
+    await agent.patch(`/api/events/${event.id}/favorite`);
+    const changed = await agent.get('/api/events').query(range).set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers['etag']).not.toBe(etag);
+    expect(changed.body[0].favorited).toBe(true);
+  });
+
+  it('never answers one user with another user’s cached calendar', async () => {
+    const ada = await signedInAgent(server.url);
+    const bob = await signedInAgent(server.url);
+    await createEvent(ada.agent, { ...dinner, title: 'Ada only' });
+    const range = { from: '2026-06-01', to: '2026-07-01' };
+    expect((await ada.agent.get('/api/events').query(range)).body).toHaveLength(1);
+    expect((await bob.agent.get('/api/events').query(range)).body).toEqual([]);
   });
 });
 

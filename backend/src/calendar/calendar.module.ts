@@ -13,6 +13,7 @@ import { CreateEventHandler } from './create-event.handler';
 import { EventFilesHttpController } from './event-files.http.controller';
 import { EventImages } from './event-images';
 import { EventsHttpController } from './events.http.controller';
+import { EventsResponseCache } from './events-response-cache';
 import { FeedTokens } from './feed-tokens';
 import { IssueFeedTokenHandler } from './issue-feed-token.handler';
 import { RecordAnalyticsEventHandler } from './record-analytics-event.handler';
@@ -31,6 +32,7 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
   providers: [
     CalendarStreams,
     CalendarQuery,
+    EventsResponseCache,
     FeedTokens,
     CreateEventHandler,
     ToggleFavoriteHandler,

@@ -9,12 +9,13 @@ import {
   Post,
   Query,
   Req,
+  Res,
   ServiceUnavailableException,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import {
   createEventFieldsSchema,
   EVENT_MESSAGES,
@@ -33,6 +34,7 @@ import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
 import { CalendarQuery } from './calendar.query';
 import { CreateEvent } from './create-event.handler';
 import { EventUploadInterceptor } from './event-upload.interceptor';
+import { EventsResponseCache } from './events-response-cache';
 import { ShareEvent } from './share-event.handler';
 import { ToggleFavorite } from './toggle-favorite.handler';
 
@@ -46,15 +48,24 @@ export class EventsHttpController {
     private readonly commands: CommandBus,
     private readonly calendar: CalendarQuery,
     private readonly projections: ProjectionsService,
+    private readonly responses: EventsResponseCache,
   ) {}
 
+  /** Answers from the response cache while the calendar read model is unchanged; 304 for a known ETag. */
   @Get()
   @UseGuards(AuthenticatedGuard)
-  list(
+  async list(
     @CurrentUserId() userId: string,
     @Query(new ZodValidationPipe(eventsRangeQuerySchema)) range: z.output<typeof eventsRangeQuerySchema>,
-  ): Promise<CalendarEventView[]> {
-    return this.calendar.range(userId, new Date(range.from), new Date(range.to));
+    @Res() response: Response,
+  ): Promise<void> {
+    const from = new Date(range.from);
+    const to = new Date(range.to);
+    const version = this.projections.readModelVersion('calendar');
+    const key = `${userId}|${from.toISOString()}|${to.toISOString()}`;
+    const answer = await this.responses.get(key, version, () => this.calendar.range(userId, from, to));
+    // The answer is the user's own: private, and revalidated on every poll.
+    response.set({ 'Cache-Control': 'private, no-cache', ETag: answer.etag }).type('json').send(answer.body);
   }
 
   @Post()

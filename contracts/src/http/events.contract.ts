@@ -31,7 +31,7 @@ export type CalendarEventView = z.infer<typeof calendarEventSchema>;
 export const calendarEventListSchema = z.array(calendarEventSchema);
 
 const isoDateOrDateTime = z
-  .string()
+  .string({ error: 'from and to are required' })
   .refine((value) => !Number.isNaN(Date.parse(value)), 'from and to must be ISO dates');
 
 /** GET /api/events?from&to: events overlapping [from, to). */

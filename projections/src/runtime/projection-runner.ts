@@ -83,6 +83,18 @@ export class ProjectionRunner {
     return `${projection.name}_v${projection.version}`;
   }
 
+  /**
+   * Changes whenever what reads of `name` see may have changed (a write, or a switch of version), so
+   * an answer computed from the read model can be cached under it. Read it before querying. Null when
+   * this runner does not write the read model (another process owns it): nothing may be cached then.
+   */
+  readModelVersion(name: string): string | null {
+    const projector = this.projectors.find((p) => p.projection.name === name);
+    if (projector === undefined || !projector.owned) return null;
+    // While a new version is built, reads use the old collection, which no projector writes.
+    return projector.building ? projector.readCollection : `${projector.readCollection}#${projector.writes}`;
+  }
+
   status(): RunnerStatus {
     const checkpoints = Object.fromEntries(this.projectors.map((p) => [p.id, p.processed]));
     return { head: this.head, checkpoints, caughtUp: this.live && this.processed() >= this.head };

@@ -10,6 +10,8 @@ export class Projector {
   readonly collection: string;
   /** False once another runner moved the checkpoint: this runner then leaves the projector alone. */
   owned = true;
+  /** Batches that changed documents: a cheap version for caches of what this projection answers. */
+  writes = 0;
 
   private constructor(
     readonly projection: Projection,
@@ -72,7 +74,8 @@ export class Projector {
   async process(events: readonly ProjectedEvent[], upTo: bigint): Promise<boolean> {
     if (!this.owned || upTo <= this.processed) return this.owned;
     const fresh = events.filter((event) => event.position > this.processed);
-    await writeBatch(this.readStore.collection(this.collection), this.projection, fresh);
+    const written = await writeBatch(this.readStore.collection(this.collection), this.projection, fresh);
+    if (written > 0) this.writes += 1;
     if (!(await this.checkpoints.advance(this.id, this.checkpoint, upTo))) {
       this.owned = false;
       return false;

@@ -66,6 +66,11 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       });
   }
 
+  /** See ProjectionRunner.readModelVersion: null means the answer must not be cached. */
+  readModelVersion(readModel: string): string | null {
+    return this.runner.readModelVersion(readModel);
+  }
+
   status(): RunnerStatus {
     return this.runner.status();
   }

@@ -135,3 +135,32 @@ describe('ProjectionRunner on the embedded stores', () => {
     ).toMatchObject({ position: '999' });
   });
 });
+
+describe('ProjectionRunner read-model versions', () => {
+  let stores: TempStores;
+
+  beforeEach(async () => {
+    stores = await TempStores.create();
+  });
+  afterEach(async () => stores.dispose());
+
+  it('changes a read model’s version exactly when its documents change', async () => {
+    await stores.appendAccounts('u1');
+    const runner = await stores.startRunner();
+    const before = runner.readModelVersion('users');
+    expect(before).not.toBeNull();
+
+    // An event no projection handles advances checkpoints but writes nothing.
+    const unrelated = await stores.eventStore.appendToStream(
+      'other-stream',
+      [{ ...profileUpdated('u1', 'ignored'), type: 'SomethingElse' }],
+      'any',
+    );
+    await runner.waitForPosition(unrelated.position, 5000);
+    expect(runner.readModelVersion('users')).toBe(before);
+
+    const { position } = await stores.eventStore.appendToStream('user-u1', [profileUpdated('u1', 'New name')], 4);
+    await runner.waitForPosition(position, 5000);
+    expect(runner.readModelVersion('users')).not.toBe(before);
+  });
+});
