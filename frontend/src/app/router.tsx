@@ -38,6 +38,16 @@ export const router = createBrowserRouter([
             .AcceptableUsePolicyPage,
         }),
       },
+      {
+        path: '/event/:id',
+        lazy: async () => ({ Component: (await import('./routes/shared-event')).SharedEventRoute }),
+      },
+      {
+        path: '/invite',
+        lazy: async () => ({
+          Component: (await import('../features/sharing/components/invite-redirect')).InviteRedirect,
+        }),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -1,22 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import AddLocationAltRoundedIcon from '@mui/icons-material/AddLocationAltRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import { Link as RouterLink } from 'react-router-dom';
-import { type CurrentUser } from '@eventfold/contracts';
+import { DEFAULT_TIMEZONE, type CurrentUser } from '@eventfold/contracts';
 import { AppHeader } from '../../../components/layout/app-header';
-import { EventsEmptyState, VENUES_COMING_HINT } from './events-empty-state';
+import { CalendarBoard } from '../../../features/calendar/components/calendar-board';
+import { useCalendar } from '../../../features/calendar/hooks/use-calendar';
+import { useEventSources } from '../../../features/sources/api/get-event-sources';
+import { AddSourceDialog } from '../../../features/sources/components/add-source-dialog';
+import { MobileSourceFilters } from '../../../features/sources/components/mobile-source-filters';
+import { RefreshProgressBar } from '../../../features/sources/components/refresh-progress-bar';
+import { SourcesSidebar } from '../../../features/sources/components/sources-sidebar';
+import { DEFAULT_EVENT_FILTERS, type EventFilters } from '../../../lib/event-filters';
+import { EventsEmptyState } from './events-empty-state';
 import { NotificationBell } from './notification-bell';
 import { SocialMenu } from './social-menu';
+import { YourEventsHeader } from './your-events-header';
 
-/** The signed-in home. With no venue sources yet, the events area is the getting-started state. */
+const NO_EVENTS: never[] = [];
+// The date and time pickers load with the first opening of the dialog, not with the calendar.
+const CreateEventDialog = lazy(async () => ({
+  default: (await import('../../../features/events/components/create-event-dialog')).CreateEventDialog,
+}));
+
+/**
+ * The signed-in home: the sources sidebar and the calendar share one filter state, kept here.
+ * With no venue sources yet, the calendar gives way to the getting-started state.
+ */
 export function AppHome({ user }: { user: CurrentUser }) {
+  const timezone = user.timezone || DEFAULT_TIMEZONE;
+  const calendar = useCalendar(timezone);
+  const sources = useEventSources();
+  const [filters, setFilters] = useState<EventFilters>(DEFAULT_EVENT_FILTERS);
+  const [dialog, setDialog] = useState<'create' | 'add-source' | null>(null);
+  const noSources = sources.data?.length === 0;
+  const shownEvents =
+    (calendar.view === 'list' ? calendar.upcomingEvents.data : calendar.monthEvents.data) ?? NO_EVENTS;
+  const filterProps = { events: shownEvents, filters, onFiltersChange: setFilters };
+
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppHeader
@@ -33,34 +58,40 @@ export function AppHome({ user }: { user: CurrentUser }) {
           </>
         }
       />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+            gap: 3,
+            alignItems: 'start',
+          }}
         >
-          <Typography variant="h4" component="h1">
-            Your Events
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Tooltip title="Add a venue first: your own events live next to your venues' events.">
-              <span>
-                <Button variant="outlined" startIcon={<AddRoundedIcon />} disabled>
-                  Create Event
-                </Button>
-              </span>
-            </Tooltip>
-            <Tooltip title={VENUES_COMING_HINT}>
-              <span>
-                <Button variant="contained" startIcon={<AddLocationAltRoundedIcon />} disabled>
-                  Add Venue
-                </Button>
-              </span>
-            </Tooltip>
+          <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}>
+            <SourcesSidebar {...filterProps} />
+          </Box>
+          <Stack component="main" spacing={3} sx={{ minWidth: 0 }}>
+            <YourEventsHeader
+              canCreate={!noSources}
+              onCreateEvent={() => setDialog('create')}
+              onAddVenue={() => setDialog('add-source')}
+            />
+            <RefreshProgressBar />
+            <MobileSourceFilters {...filterProps} />
+            {noSources ? (
+              <EventsEmptyState onAddVenue={() => setDialog('add-source')} />
+            ) : (
+              <CalendarBoard calendar={calendar} filters={filters} />
+            )}
           </Stack>
-        </Stack>
-        <EventsEmptyState />
+        </Box>
       </Container>
+      {dialog === 'create' && (
+        <Suspense fallback={null}>
+          <CreateEventDialog open onClose={() => setDialog(null)} timezone={timezone} />
+        </Suspense>
+      )}
+      <AddSourceDialog open={dialog === 'add-source'} onClose={() => setDialog(null)} />
     </Box>
   );
 }

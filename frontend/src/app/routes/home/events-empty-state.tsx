@@ -6,10 +6,8 @@ import Typography from '@mui/material/Typography';
 import AddLocationAltRoundedIcon from '@mui/icons-material/AddLocationAltRounded';
 import TravelExploreRoundedIcon from '@mui/icons-material/TravelExploreRounded';
 
-export const VENUES_COMING_HINT = 'Adding venue sources arrives in the next update of Eventfold.';
-
-/** Shown while the person has no event sources: what to do first, and why it is not possible yet. */
-export function EventsEmptyState() {
+/** Shown while the person has no event sources: what to do first. */
+export function EventsEmptyState({ onAddVenue }: { onAddVenue: () => void }) {
   return (
     <Card>
       <CardContent sx={{ py: { xs: 6, md: 9 }, px: 3 }}>
@@ -26,14 +24,10 @@ export function EventsEmptyState() {
             variant="contained"
             size="large"
             startIcon={<AddLocationAltRoundedIcon />}
-            disabled
-            aria-describedby="add-first-venue-hint"
+            onClick={onAddVenue}
           >
             Add Your First Venue
           </Button>
-          <Typography id="add-first-venue-hint" variant="body2" color="text.secondary">
-            {VENUES_COMING_HINT}
-          </Typography>
         </Stack>
       </CardContent>
     </Card>

@@ -1,0 +1,77 @@
+import http from 'node:http';
+import { type AddressInfo } from 'node:net';
+
+export interface VenueEvent {
+  title: string;
+  /** Days from today; the scanner keeps only events from today onward. */
+  inDays: number;
+  hour: number;
+}
+
+export interface VenueSite {
+  /** The events page, e.g. http://127.0.0.1:41234/events */
+  url: string;
+  /** How many times the scanner fetched the events page. */
+  readonly pageHits: number;
+  setEvents(events: VenueEvent[]): void;
+  close(): Promise<void>;
+}
+
+function isoAt(inDays: number, hour: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + inDays);
+  date.setHours(hour, 0, 0, 0);
+  return date.toISOString();
+}
+
+function page(name: string, events: VenueEvent[]): string {
+  const jsonLd = events.map((event) => ({
+    '@context': 'https://schema.org',
+    '@type': 'MusicEvent',
+    name: event.title,
+    startDate: isoAt(event.inDays, event.hour),
+    location: { '@type': 'Place', name, address: '4802 N Broadway, Chicago, IL' },
+  }));
+  const items = events.map((event) => `<li><h2>${event.title}</h2></li>`).join('');
+  return `<!doctype html><html><head><title>${name}</title>
+<script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head>
+<body><h1>${name}: upcoming shows</h1><ul>${items}</ul></body></html>`;
+}
+
+/**
+ * A venue website on 127.0.0.1 for the browser tests: its events page carries schema.org events in
+ * JSON-LD, dated from today, so the scanner's structured tier finds them without any API key.
+ * The e2e server allows 127.0.0.1 through SCANNER_ALLOWED_HOSTS (scripts/e2e-server.mjs).
+ */
+export async function startVenueSite(name: string, initial: VenueEvent[]): Promise<VenueSite> {
+  let events = initial;
+  let pageHits = 0;
+  const server = http.createServer((request, response) => {
+    if (request.url === '/robots.txt') {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      return;
+    }
+    if (request.url === '/events' || request.url === '/') {
+      pageHits += 1;
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(name, events));
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/events`,
+    get pageHits() {
+      return pageHits;
+    },
+    setEvents: (next) => {
+      events = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

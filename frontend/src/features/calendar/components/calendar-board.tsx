@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { DateTime } from 'luxon';
+import { type CalendarEventView } from '@eventfold/contracts';
+import { applyEventFilters, type EventFilters } from '../../../lib/event-filters';
+import { trackEventClick } from '../api/track-event-click';
+import { dayKey } from '../calendar-dates';
+import { activeCategoryCount, eventsInMonth, nextEvent } from '../calendar-stats';
+import { daysBetween, groupByDay } from '../event-days';
+import { shortDate } from '../../../lib/dates';
+import { eventDay } from '../event-format';
+import { type CalendarState } from '../hooks/use-calendar';
+import { useEventDialogs } from '../hooks/use-event-dialogs';
+import { CalendarToolbar } from './calendar-toolbar';
+import { DayEventsDialog } from './day-events-dialog';
+import { EventDetailDialog } from './event-detail-dialog';
+import { EventLegend } from './event-legend';
+import { ListView } from './list-view';
+import { MonthView } from './month-view';
+import { StatTiles } from './stat-tiles';
+import { WeekView } from './week-view';
+
+const NO_EVENTS: CalendarEventView[] = [];
+
+/** Tabs, navigation, the three views, their dialogs, the stat tiles and the legend. */
+export function CalendarBoard({ calendar, filters }: { calendar: CalendarState; filters: EventFilters }) {
+  const { timezone, view, monthEvents, upcomingEvents } = calendar;
+  const monthData = monthEvents.data ?? NO_EVENTS;
+  const upcomingData = upcomingEvents.data ?? NO_EVENTS;
+  const shownMonth = useMemo(() => applyEventFilters(monthData, filters), [monthData, filters]);
+  const shownUpcoming = useMemo(() => applyEventFilters(upcomingData, filters), [upcomingData, filters]);
+  const monthByDay = useMemo(() => groupByDay(shownMonth, timezone), [shownMonth, timezone]);
+  const upcomingByDay = useMemo(() => groupByDay(shownUpcoming, timezone), [shownUpcoming, timezone]);
+  const dialogs = useEventDialogs(() => void trackEventClick(view));
+
+  const listDays = daysBetween(upcomingByDay, dayKey(calendar.list.start), dayKey(calendar.list.end));
+  const inMonth = eventsInMonth(shownMonth, calendar.focusMonth, timezone);
+  const next = nextEvent(shownUpcoming, DateTime.now(), timezone);
+  const tiles = [
+    { label: 'This Month', value: String(inMonth.length) },
+    { label: 'Active Categories', value: String(activeCategoryCount(inMonth)) },
+    { label: 'Next Event', value: next ? shortDate(eventDay(next, timezone)) : 'None' },
+  ];
+
+  const active = view === 'list' ? upcomingEvents : monthEvents;
+  const loading = active.isPending || (view === 'month' && !calendar.settled);
+  const openDay = (day: DateTime) => dialogs.showDay(dayKey(day));
+  const dayOfDialog = dialogs.day ? DateTime.fromISO(dialogs.day, { zone: timezone }) : null;
+  const dayEvents = dialogs.day
+    ? ((view === 'list' ? upcomingByDay : monthByDay).get(dialogs.day) ?? NO_EVENTS)
+    : NO_EVENTS;
+  // The dialog shows the event as the latest poll has it (a favorite toggled in it, for one).
+  const openEvent = dialogs.openEvent
+    ? ([...monthData, ...upcomingData].find((event) => event.id === dialogs.openEvent!.event.id) ??
+      dialogs.openEvent.event)
+    : null;
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <CalendarToolbar calendar={calendar} />
+        <Box id="calendar-panel" role="tabpanel" aria-labelledby={`calendar-tab-${view}`} aria-busy={loading}>
+          {active.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void active.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              Could not load your events.
+            </Alert>
+          ) : loading ? (
+            <Skeleton variant="rounded" height={view === 'list' ? 240 : 560} aria-label="Loading events" />
+          ) : view === 'month' ? (
+            <MonthView
+              days={calendar.monthDays}
+              month={calendar.monthStart}
+              today={calendar.today}
+              timezone={timezone}
+              eventsByDay={monthByDay}
+              ready={!monthEvents.isPlaceholderData}
+              onOpenDay={openDay}
+              onOpenEvent={dialogs.showEvent}
+            />
+          ) : view === 'week' ? (
+            <WeekView
+              days={calendar.weekDays}
+              today={calendar.today}
+              timezone={timezone}
+              eventsByDay={monthByDay}
+              onOpenDay={openDay}
+              onOpenEvent={dialogs.showEvent}
+            />
+          ) : (
+            <ListView days={listDays} timezone={timezone} onOpenEvent={dialogs.showEvent} />
+          )}
+        </Box>
+      </Box>
+      <StatTiles tiles={tiles} />
+      <EventLegend />
+      <DayEventsDialog
+        day={dayOfDialog}
+        events={dayEvents}
+        timezone={timezone}
+        onClose={dialogs.closeDay}
+        onOpenEvent={dialogs.showEvent}
+      />
+      <EventDetailDialog
+        event={openEvent}
+        open={openEvent !== null}
+        timezone={timezone}
+        onClose={dialogs.closeEvent}
+        onBackToDay={dialogs.openEvent?.fromDay ? dialogs.closeEvent : undefined}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import ButtonBase from '@mui/material/ButtonBase';
+import Link from '@mui/material/Link';
+import { type DateTime } from 'luxon';
+import { moreLabel } from '../event-days';
+import { fullDate } from '../../../lib/dates';
+import { eventCountLabel } from '../event-format';
+
+interface DayCellHeaderProps {
+  day: DateTime;
+  isToday: boolean;
+  muted?: boolean;
+  count: number;
+  onOpenDay: (day: DateTime) => void;
+}
+
+/** The day number: a click opens the day dialog with all of the day's events. */
+export function DayCellHeader({ day, isToday, muted = false, count, onOpenDay }: DayCellHeaderProps) {
+  return (
+    <ButtonBase
+      onClick={() => onOpenDay(day)}
+      aria-label={`${fullDate(day)}, ${eventCountLabel(count)}`}
+      aria-current={isToday ? 'date' : undefined}
+      sx={{
+        alignSelf: 'flex-start',
+        minWidth: 28,
+        height: 28,
+        px: 0.75,
+        borderRadius: 14,
+        typography: 'body2',
+        fontWeight: isToday ? 700 : 500,
+        color: isToday ? 'primary.contrastText' : muted ? 'text.disabled' : 'text.primary',
+        bgcolor: isToday ? 'primary.main' : 'transparent',
+        '&:hover': { bgcolor: isToday ? 'primary.dark' : 'action.hover' },
+      }}
+    >
+      {day.day}
+    </ButtonBase>
+  );
+}
+
+/** "+N more": opens the day dialog. */
+export function MoreButton({
+  count,
+  dayLabel,
+  onClick,
+}: {
+  count: number;
+  dayLabel: string;
+  onClick: () => void;
+}) {
+  return (
+    <Link
+      component="button"
+      type="button"
+      variant="caption"
+      underline="hover"
+      onClick={onClick}
+      aria-label={`${moreLabel(count)} on ${dayLabel}`}
+      sx={{ alignSelf: 'flex-start', fontWeight: 600, px: 0.5 }}
+    >
+      {moreLabel(count)}
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import StarRoundedIcon from '@mui/icons-material/StarRounded';
+import { type CalendarEventView } from '@eventfold/contracts';
+import { categoryColor } from '../../../lib/category-colors';
+import { startLabel } from '../event-format';
+import { eventKind, eventKindColors, EVENT_KIND_LABELS } from '../event-kind';
+
+interface EventChipProps {
+  event: CalendarEventView;
+  timezone: string;
+  /** Compact: one line for a month cell; full: time and location too (week and list). */
+  size?: 'compact' | 'full';
+  onOpen: (event: CalendarEventView) => void;
+}
+
+/** One event as a button, coloured by its type (legend "Event Types"). Text is rendered as text only. */
+export function EventChip({ event, timezone, size = 'compact', onOpen }: EventChipProps) {
+  const kind = eventKind(event);
+  const { fill, edge } = eventKindColors(kind, categoryColor(event.source?.category));
+  const time = startLabel(event, timezone);
+
+  return (
+    <ButtonBase
+      onClick={() => onOpen(event)}
+      aria-label={`${event.title}, ${time}, ${EVENT_KIND_LABELS[kind]}${event.favorited ? ', favorite' : ''}`}
+      data-kind={kind}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        width: '100%',
+        textAlign: 'left',
+        px: 0.75,
+        py: size === 'compact' ? 0.25 : 0.5,
+        borderRadius: 0.5,
+        bgcolor: fill,
+        borderLeft: `3px solid ${edge}`,
+        boxShadow: kind === 'venue' ? '0 1px 2px rgba(15, 23, 42, 0.12)' : 'none',
+        color: 'text.primary',
+        '&:hover': { filter: 'brightness(0.97)' },
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+      }}
+    >
+      <Typography
+        component="span"
+        variant="caption"
+        noWrap
+        sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+      >
+        {event.favorited && <StarRoundedIcon aria-hidden sx={{ fontSize: 14, color: 'warning.main' }} />}
+        {size === 'full' && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+            {time}
+          </Typography>
+        )}
+        <Typography component="span" variant="caption" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
+          {event.title}
+        </Typography>
+      </Typography>
+      {size === 'full' && event.location && (
+        <Typography component="span" variant="caption" color="text.secondary" noWrap>
+          {event.location}
+        </Typography>
+      )}
+    </ButtonBase>
+  );
+}

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
+import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
+import { type CalendarEventView, type PublicEvent } from '@eventfold/contracts';
+import { eventIcsUrl } from '../api/event-ics';
+import { EventDetailFacts } from './event-detail-facts';
+import { EventImage } from './event-image';
+import { FavoriteButton } from './favorite-button';
+import { ShareButton } from './share-button';
+
+export type DetailEvent = CalendarEventView | PublicEvent;
+
+function isOwnCalendarEvent(event: DetailEvent): event is CalendarEventView {
+  return 'favorited' in event;
+}
+
+interface EventDetailDialogProps {
+  event: DetailEvent | null;
+  open: boolean;
+  timezone: string;
+  onClose: () => void;
+  /** Present when opened from the day dialog: shows "Back to Day View". */
+  onBackToDay?: () => void;
+}
+
+/**
+ * One event in full, in the viewer's timezone. From the calendar it also favorites and records
+ * shares; on the public page (a `PublicEvent`) it only copies the link.
+ */
+export function EventDetailDialog({ event, open, timezone, onClose, onBackToDay }: EventDetailDialogProps) {
+  if (!event) return null;
+  const own = isOwnCalendarEvent(event);
+  const titleId = `event-detail-title-${event.id}`;
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: own ? 12 : 7, wordBreak: 'break-word' }}>
+        {event.title}
+      </DialogTitle>
+      <Box sx={{ position: 'absolute', right: 12, top: 12, display: 'flex' }}>
+        {own && <FavoriteButton eventId={event.id} favorited={event.favorited} />}
+        <IconButton aria-label="Close" onClick={onClose}>
+          <CloseRoundedIcon />
+        </IconButton>
+      </Box>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {onBackToDay && (
+            <Button
+              onClick={onBackToDay}
+              startIcon={<ArrowBackRoundedIcon />}
+              size="small"
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Back to Day View
+            </Button>
+          )}
+          <EventImage src={event.imageUrl} alt={event.title} />
+          <EventDetailFacts event={event} timezone={timezone} />
+          {event.source ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                From {event.source.name}
+              </Typography>
+              <Chip size="small" label={event.source.category} />
+            </Stack>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Your Created Event
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
+        <ShareButton eventId={event.id} record={own} />
+        <Button
+          variant="outlined"
+          component="a"
+          href={eventIcsUrl(event.id)}
+          download
+          startIcon={<EventAvailableRoundedIcon />}
+        >
+          Add to Calendar (.ics)
+        </Button>
+        {event.url && (
+          <Button
+            variant="contained"
+            component="a"
+            href={event.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNewRoundedIcon />}
+          >
+            Visit Event Page
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

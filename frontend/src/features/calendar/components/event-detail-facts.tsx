@@ -1,0 +1,42 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccessTimeRoundedIcon from '@mui/icons-material/AccessTimeRounded';
+import CalendarTodayRoundedIcon from '@mui/icons-material/CalendarTodayRounded';
+import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
+import { type ReactNode } from 'react';
+import { type PublicEvent } from '@eventfold/contracts';
+import { fullDate } from '../../../lib/dates';
+import { eventDay, timeRangeLabel } from '../event-format';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Stack sx={{ color: 'text.secondary', pt: 0.25 }} aria-hidden>
+        {icon}
+      </Stack>
+      <Typography component="div" variant="body1" sx={{ wordBreak: 'break-word' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Date, time, location and description; scraped text is shown as text, never as markup. */
+export function EventDetailFacts({ event, timezone }: { event: PublicEvent; timezone: string }) {
+  return (
+    <Stack spacing={1.25}>
+      <Fact icon={<CalendarTodayRoundedIcon fontSize="small" />}>{fullDate(eventDay(event, timezone))}</Fact>
+      <Fact icon={<AccessTimeRoundedIcon fontSize="small" />}>{timeRangeLabel(event, timezone)}</Fact>
+      {event.location && <Fact icon={<PlaceRoundedIcon fontSize="small" />}>{event.location}</Fact>}
+      {event.description && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        >
+          {event.description}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { DateTime } from 'luxon';
+import {
+  dayKey,
+  listWindow,
+  monthGridDays,
+  rangeOf,
+  todayIn,
+  weekDays,
+  type CalendarViewName,
+  type DateRange,
+} from '../calendar-dates';
+import { busiestMonthIfCurrentEmpty } from '../calendar-stats';
+import { useEvents, useEventsOnce } from '../api/get-events';
+
+/** Days around the shown range, so a step to the neighbouring week needs no new request. */
+const MARGIN_DAYS = 7;
+/** How far ahead the Next Event tile looks; the list view shows the first 30 of these days. */
+const UPCOMING_DAYS = 90;
+/** The first-load jump looks at the months around this one (the API allows 400 days per request). */
+const JUMP_MONTHS_BACK = 5;
+const JUMP_MONTHS_AHEAD = 7;
+
+/**
+ * The calendar's position (view, month, week start) and the events it needs. Dates are kept as
+ * `yyyy-MM-dd` and read in the viewer's zone on every render, so a timezone change in the
+ * settings moves no day.
+ */
+export function useCalendar(timezone: string) {
+  const today = todayIn(timezone);
+  const [view, setView] = useState<CalendarViewName>('month');
+  const [month, setMonth] = useState(() => dayKey(today.startOf('month')));
+  const [weekStart, setWeekStart] = useState(() => dayKey(today));
+  // Once the person navigates, the first-load jump no longer applies.
+  const [moved, setMoved] = useState(false);
+
+  const monthStart = DateTime.fromISO(month, { zone: timezone });
+  const weekStartDay = DateTime.fromISO(weekStart, { zone: timezone });
+  // The week view reads the events of the month its first day is in (the margin covers the rest).
+  const focusMonth = view === 'week' ? weekStartDay.startOf('month') : monthStart;
+  const monthDays = monthGridDays(focusMonth);
+  const monthRange = rangeOf(monthDays, MARGIN_DAYS);
+  const upcomingRange: DateRange = rangeOf([today, today.plus({ days: UPCOMING_DAYS - 1 })]);
+  const jumpRange: DateRange = rangeOf([
+    today.startOf('month').minus({ months: JUMP_MONTHS_BACK }),
+    today.startOf('month').plus({ months: JUMP_MONTHS_AHEAD }).minus({ days: 1 }),
+  ]);
+
+  const monthEvents = useEvents(monthRange);
+  const upcomingEvents = useEvents(upcomingRange);
+  const [jumpDecided, setJumpDecided] = useState(false);
+  const jumpProbe = useEventsOnce(jumpRange, !jumpDecided);
+
+  // Decided during render, once, as soon as the wide read answers (React's "adjust state" pattern).
+  if (!jumpDecided && (jumpProbe.data || jumpProbe.isError)) {
+    setJumpDecided(true);
+    const target =
+      jumpProbe.data && !moved
+        ? busiestMonthIfCurrentEmpty(jumpProbe.data, today.startOf('month'), timezone)
+        : null;
+    if (target) setMonth(dayKey(target));
+  }
+
+  const navigate = (step: -1 | 1) => {
+    setMoved(true);
+    if (view === 'month') setMonth(dayKey(monthStart.plus({ months: step })));
+    if (view === 'week') setWeekStart(dayKey(weekStartDay.plus({ days: 7 * step })));
+  };
+  const goToToday = () => {
+    setMoved(true);
+    setMonth(dayKey(today.startOf('month')));
+    setWeekStart(dayKey(today));
+  };
+
+  return {
+    timezone,
+    today,
+    view,
+    setView: (next: CalendarViewName) => {
+      setMoved(true);
+      setView(next);
+    },
+    monthStart,
+    monthDays,
+    weekDays: weekDays(weekStartDay),
+    weekStart: weekStartDay,
+    list: listWindow(today),
+    focusMonth,
+    monthEvents,
+    upcomingEvents,
+    /** Whether the first-load jump has looked (the month view waits for it to avoid a jump on screen). */
+    settled: jumpDecided,
+    previous: () => navigate(-1),
+    next: () => navigate(1),
+    goToToday,
+  };
+}
+
+export type CalendarState = ReturnType<typeof useCalendar>;

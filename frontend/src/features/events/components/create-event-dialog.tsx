@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { EVENT_MESSAGES, timezoneLabel } from '@eventfold/contracts';
+import { toast } from '../../../lib/toast';
+import { useCreateEvent } from '../api/create-event';
+import { defaultEnd, EMPTY_DRAFT, validateCreateEvent, type CreateEventErrors } from '../create-event-form';
+import { EventImageInput } from './event-image-input';
+
+interface CreateEventDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The user's timezone: the times entered are read there. */
+  timezone: string;
+}
+
+/** "Create Your Own Event": title, location, description, date, start and end, and a picture. */
+export function CreateEventDialog({ open, onClose, timezone }: CreateEventDialogProps) {
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<CreateEventErrors>({});
+  const create = useCreateEvent();
+
+  const close = () => {
+    if (create.isPending) return;
+    setDraft(EMPTY_DRAFT);
+    setImage(null);
+    setErrors({});
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateCreateEvent(draft);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(
+      { fields: result.fields, image },
+      {
+        onSuccess: () => {
+          create.reset();
+          setDraft(EMPTY_DRAFT);
+          setImage(null);
+          onClose();
+        },
+        onError: (error) =>
+          toast({ title: `${EVENT_MESSAGES.createFailed}${error.message}`, variant: 'destructive' }),
+      },
+    );
+  };
+
+  const text = (name: 'title' | 'location' | 'description') => ({
+    name,
+    value: draft[name],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-event-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="create-event-title">Create Your Own Event</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2.5}>
+            <TextField
+              label="Title"
+              required
+              {...text('title')}
+              error={!!errors.title}
+              helperText={errors.title}
+              autoFocus
+            />
+            <TextField
+              label="Location"
+              required
+              {...text('location')}
+              error={!!errors.location}
+              helperText={errors.location}
+            />
+            <TextField label="Description" multiline minRows={3} {...text('description')} />
+            <DatePicker
+              label="Date"
+              value={draft.date}
+              onChange={(date) => setDraft((d) => ({ ...d, date }))}
+              slotProps={{ textField: { required: true, error: !!errors.dateTime, fullWidth: true } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TimePicker
+                label="Start time"
+                value={draft.timeStart}
+                onChange={(timeStart) =>
+                  setDraft((d) => ({ ...d, timeStart, timeEnd: defaultEnd(timeStart) ?? d.timeEnd }))
+                }
+                slotProps={{ textField: { required: true, error: !!errors.dateTime, fullWidth: true } }}
+              />
+              <TimePicker
+                label="End time"
+                value={draft.timeEnd}
+                onChange={(timeEnd) => setDraft((d) => ({ ...d, timeEnd }))}
+                slotProps={{ textField: { fullWidth: true } }}
+              />
+            </Stack>
+            <FormHelperText error={!!errors.dateTime} sx={{ mt: '4px !important' }}>
+              {errors.dateTime ??
+                `Times are in ${timezoneLabel(timezone)}. The end defaults to one hour after the start.`}
+            </FormHelperText>
+            <EventImageInput file={image} onChange={setImage} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={close} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create Event'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

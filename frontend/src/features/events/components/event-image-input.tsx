@@ -1,0 +1,69 @@
+import { useEffect, useMemo, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ImageRoundedIcon from '@mui/icons-material/ImageRounded';
+import { SETTINGS_MESSAGES } from '@eventfold/contracts';
+import { toast } from '../../../lib/toast';
+import { checkEventImage } from '../create-event-form';
+
+/** An optional picture: checked for type and size on choice, previewed before the upload. */
+export function EventImageInput({
+  file,
+  onChange,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+}) {
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const chosen = input.files?.[0];
+    // Clearing lets the same file be chosen again after a refusal.
+    input.value = '';
+    if (!chosen) return;
+    const problem = checkEventImage(chosen);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    onChange(chosen);
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Button component="label" variant="outlined" startIcon={<ImageRoundedIcon />}>
+        {file ? 'Change Image' : 'Add Image'}
+        <input hidden type="file" accept="image/*" name="image" aria-label="Event image" onChange={choose} />
+      </Button>
+      {file && preview ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Box
+            component="img"
+            src={preview}
+            alt="Chosen event image"
+            sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
+          />
+          <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
+            {file.name}
+          </Typography>
+          <Button size="small" onClick={() => onChange(null)}>
+            Remove
+          </Button>
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {SETTINGS_MESSAGES.avatarHint}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { checkEventImage, defaultEnd, EMPTY_DRAFT, validateCreateEvent } from './create-event-form';
+
+const at = (iso: string) => DateTime.fromISO(iso);
+
+describe('create event form', () => {
+  it('gives the three required-field messages', () => {
+    expect(validateCreateEvent(EMPTY_DRAFT)).toEqual({
+      ok: false,
+      errors: {
+        title: 'Title is required',
+        location: 'Location is required',
+        dateTime: 'Date and time are required',
+      },
+    });
+    expect(
+      validateCreateEvent({ ...EMPTY_DRAFT, title: '  ', location: 'Hall', date: at('2026-03-14') }),
+    ).toEqual({
+      ok: false,
+      errors: { title: 'Title is required', dateTime: 'Date and time are required' },
+    });
+  });
+
+  it('sends wall-clock date and times', () => {
+    const result = validateCreateEvent({
+      title: 'Open mic',
+      location: 'The Hall',
+      description: ' bring a guitar ',
+      date: at('2026-03-14'),
+      timeStart: at('2026-01-01T19:30'),
+      timeEnd: at('2026-01-01T20:30'),
+    });
+    expect(result).toEqual({
+      ok: true,
+      fields: {
+        title: 'Open mic',
+        location: 'The Hall',
+        description: 'bring a guitar',
+        date: '2026-03-14',
+        timeStart: '19:30',
+        timeEnd: '20:30',
+      },
+    });
+  });
+
+  it('suggests an end one hour after the start', () => {
+    expect(defaultEnd(at('2026-01-01T19:30'))?.toFormat('HH:mm')).toBe('20:30');
+    expect(defaultEnd(null)).toBeNull();
+  });
+
+  it('checks the image like the settings page', () => {
+    expect(checkEventImage({ size: 6 * 1024 * 1024, type: 'image/png' })?.title).toBe('File Too Large');
+    expect(checkEventImage({ size: 100, type: 'text/plain' })?.title).toBe('Invalid File Type');
+    expect(checkEventImage({ size: 100, type: 'image/jpeg' })).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { type PublicEvent } from '@eventfold/contracts';
+import { clockTime, fullDate, instantIn } from '../../lib/dates';
+
+/**
+ * The shared page's date (long US format with weekday) and start time (12-hour); unreadable
+ * values print as "Invalid Date" and "Invalid Time". An all-day event is read in its own zone.
+ */
+export function sharedEventWhen(
+  event: Pick<PublicEvent, 'startDate' | 'allDay' | 'timezone'>,
+  zone: string,
+): { date: string; time: string } {
+  if (event.allDay)
+    return { date: fullDate(instantIn(event.startDate, event.timezone || zone)), time: 'All day' };
+  const start = instantIn(event.startDate, zone);
+  return { date: fullDate(start), time: clockTime(start) };
+}

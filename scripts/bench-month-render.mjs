@@ -1,0 +1,192 @@
+/* global process, console, fetch, setTimeout, performance, FormData, document */
+// Month view render time in Chromium with 1,000 events in the month (issue 4, "Done means").
+// Starts the built server on a temporary DATA_DIR, creates a user, a venue and the events through
+// the API, then loads / several times and reads the month view's performance mark
+// ("month-view-rendered", set once the 42 cells show the month's events).
+// Run after a build, on the pinned Node:  npx nx run-many -t build && npm exec -- node scripts/bench-month-render.mjs
+// Options (environment): BENCH_EVENTS (1000), BENCH_RUNS (5), BENCH_PORT (3199).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
+const BASE = `http://localhost:${PORT}`;
+const MARK = 'month-view-rendered';
+const ZONE = 'America/Chicago';
+
+for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+  if (!existsSync(path.join(root, built))) {
+    console.error(`bench-month-render: ${built} is missing; run \`npx nx run-many -t build\` first`);
+    process.exit(2);
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eventfold-bench-month-'));
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  PASSWORD_SCRYPT_LOG_N: '14',
+};
+env.SESSION_SECRET ??= 'bench-session-secret-not-for-production';
+delete env.EVENTSTORE_URL;
+delete env.MONGODB_URL;
+const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let browser;
+
+function cleanUp() {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitForReady() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become ready in 60 s');
+}
+
+/** This month in the user's zone (the calendar opens on it), as year, month and its length. */
+function currentMonth() {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return { year, month, days: new Date(Date.UTC(year, month, 0)).getUTCDate() };
+}
+
+async function seed() {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'Bench-password-1!';
+  const registered = await fetch(`${BASE}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'User',
+      email,
+      password,
+      confirmPassword: password,
+    }),
+  });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const cookies = registered.headers.getSetCookie().map((line) => line.split(';')[0]);
+  const cookie = cookies.join('; ');
+
+  const source = await fetch(`${BASE}/api/event-sources`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie },
+    body: JSON.stringify({
+      name: 'Bench Hall',
+      url: 'https://venue.invalid/events',
+      category: 'Music Venue',
+      isActive: true,
+    }),
+  });
+  if (!source.ok) throw new Error(`add source: ${source.status} ${await source.text()}`);
+
+  const { year, month, days } = currentMonth();
+  const pad = (n) => String(n).padStart(2, '0');
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < EVENTS) {
+      const index = next++;
+      const form = new FormData();
+      form.append('title', `Bench event ${index + 1}`);
+      form.append('location', `Stage ${(index % 7) + 1}`);
+      form.append('date', `${year}-${pad(month)}-${pad((index % days) + 1)}`);
+      form.append('timeStart', `${pad(8 + (index % 14))}:${pad((index * 7) % 60)}`);
+      const response = await fetch(`${BASE}/api/events`, { method: 'POST', headers: { cookie }, body: form });
+      if (response.status !== 201)
+        throw new Error(`create event ${index}: ${response.status} ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  console.log(
+    `seeded ${EVENTS} events in ${year}-${pad(month)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return cookies.map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE };
+  });
+}
+
+async function measure(cookies) {
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const results = [];
+  for (let run = 0; run <= RUNS; run++) {
+    // A fresh context per run: no HTTP cache, no React Query cache; run 0 only warms the server.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto(BASE);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, {
+      timeout: 60_000,
+    });
+    const result = await page.evaluate((mark) => {
+      const rendered = performance.getEntriesByName(mark)[0].startTime;
+      const resources = performance.getEntriesByType('resource');
+      const events = resources.filter((entry) => entry.name.includes('/api/events?'));
+      const session = resources.find((entry) => entry.name.endsWith('/api/auth/user'));
+      return {
+        rendered,
+        cells: document.querySelectorAll('[role="table"] [role="cell"]').length,
+        chips: document.querySelectorAll('[role="table"] [data-kind]').length,
+        sessionAnswered: session?.responseEnd ?? 0,
+        eventsAnswered: Math.max(0, ...events.map((entry) => entry.responseEnd)),
+      };
+    }, MARK);
+    if (result.cells !== 42) throw new Error(`expected 42 cells, found ${result.cells}`);
+    if (run > 0) results.push(result);
+    await context.close();
+  }
+  return results;
+}
+
+try {
+  await waitForReady();
+  const cookies = await seed();
+  const results = await measure(cookies);
+  const times = results.map((r) => r.rendered).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  console.log(`month view, ${EVENTS} events in the month, ${RUNS} cold loads in Chromium:`);
+  for (const [index, r] of results.entries()) {
+    console.log(
+      `  run ${index + 1}: navigation → grid rendered ${r.rendered.toFixed(0)} ms ` +
+        `(session answered at ${r.sessionAnswered.toFixed(0)} ms, last /api/events at ${r.eventsAnswered.toFixed(0)} ms; ` +
+        `${r.chips} events shown in 42 cells)`,
+    );
+  }
+  console.log(
+    `  median ${median.toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms`,
+  );
+} catch (error) {
+  console.error(`bench-month-render: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  cleanUp();
+}
