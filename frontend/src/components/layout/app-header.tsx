@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -56,9 +57,18 @@ export function AppHeader({ email, start, actions }: AppHeaderProps) {
             setLeaving(true);
             logout();
           }}
-          sx={{ ml: 0.5, borderColor: 'divider' }}
+          aria-label="Logout"
+          // On phones the button shrinks to its icon so the header fits 360 px.
+          sx={{
+            ml: 0.5,
+            borderColor: 'divider',
+            minWidth: { xs: 0, sm: 64 },
+            '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+          }}
         >
-          Logout
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Logout
+          </Box>
         </Button>
       </Toolbar>
     </AppBar>
