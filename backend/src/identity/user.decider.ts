@@ -1,6 +1,5 @@
 import {
-  DEFAULT_TIMEZONE,
-  LIMITS,
+  DEFAULT_USER_PREFERENCES,
   type AvatarChanged,
   type PreferencesChanged,
   type ProfileUpdated,
@@ -12,20 +11,6 @@ import type { Decider } from '../infrastructure/events/command-handling';
 
 export type UserEvent = UserRegistered | ProfileUpdated | PreferencesChanged | AvatarChanged;
 
-/** The settings form's defaults (spec, section 3): what a new account starts with. */
-export const DEFAULT_PREFERENCES: UserPreferences = {
-  timezone: DEFAULT_TIMEZONE,
-  preferredRadius: LIMITS.radiusDefault,
-  favoriteCategories: [],
-  rsvpVisibility: 'public',
-  notifyByEmail: false,
-  shareLikes: true,
-  shareComments: true,
-  shareFavorites: false,
-  notifyOnLike: true,
-  notifyOnComment: true,
-  notifyOnFavorite: false,
-};
 
 export type UserState =
   | { status: 'unregistered' }
@@ -98,7 +83,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       userId: event.data.userId,
       name: null,
       zipCode: null,
-      preferences: { ...DEFAULT_PREFERENCES },
+      preferences: { ...DEFAULT_USER_PREFERENCES },
       avatarId: null,
     };
   }

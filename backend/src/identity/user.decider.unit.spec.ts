@@ -1,6 +1,6 @@
 import { DomainError } from '../infrastructure/events/domain-error';
+import { DEFAULT_USER_PREFERENCES } from '@eventfold/contracts';
 import {
-  DEFAULT_PREFERENCES,
   decide,
   evolve,
   USER_NOT_FOUND,
@@ -68,7 +68,7 @@ describe('user decider', () => {
   it('appends only the preferences that change', () => {
     const events = when(given(registered), {
       type: 'ChangePreferences',
-      changes: { shareLikes: false, shareComments: DEFAULT_PREFERENCES.shareComments },
+      changes: { shareLikes: false, shareComments: DEFAULT_USER_PREFERENCES.shareComments },
     });
     expect(events).toEqual([
       { type: 'PreferencesChanged', data: { userId, changes: { shareLikes: false } } },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { categorySchema } from '../domain/categories';
+import { LIMITS } from '../domain/limits';
+import { DEFAULT_TIMEZONE } from '../domain/timezones';
 import { defineEvent, type EventOf } from './envelope';
 
 export const AUTH_PROVIDERS = ['email', 'google'] as const;
@@ -24,6 +26,24 @@ export const userPreferencesSchema = sharingFlagsSchema.extend({
   notifyByEmail: z.boolean(),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/**
+ * What a new account starts with: the settings form's defaults (spec, section 3), which differ from
+ * the legacy user_preferences table's all-true flags.
+ */
+export const DEFAULT_USER_PREFERENCES: Readonly<UserPreferences> = {
+  timezone: DEFAULT_TIMEZONE,
+  preferredRadius: LIMITS.radiusDefault,
+  favoriteCategories: [],
+  rsvpVisibility: 'public',
+  notifyByEmail: false,
+  shareLikes: true,
+  shareComments: true,
+  shareFavorites: false,
+  notifyOnLike: true,
+  notifyOnComment: true,
+  notifyOnFavorite: false,
+};
 
 /** Stream of one user: `user-{userId}`. */
 export const UserRegistered = defineEvent(

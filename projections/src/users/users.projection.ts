@@ -1,9 +1,9 @@
 import {
-  DEFAULT_TIMEZONE,
-  LIMITS,
+  DEFAULT_USER_PREFERENCES,
   type AvatarChanged,
   type PreferencesChanged,
   type ProfileUpdated,
+  normaliseEmail,
   type UserRegistered,
 } from '@eventfold/contracts';
 import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
@@ -11,35 +11,17 @@ import type { UserDocument } from './user.document';
 
 type UsersEvent = ProjectedEventOf<UserRegistered | ProfileUpdated | PreferencesChanged | AvatarChanged>;
 
-/** The settings form's defaults (spec, section 3), which differ from the legacy user_preferences table. */
-const DEFAULT_SETTINGS = {
-  timezone: DEFAULT_TIMEZONE,
-  preferredRadius: LIMITS.radiusDefault,
-  favoriteCategories: [],
-  rsvpVisibility: 'public',
-  notifyByEmail: false,
-  shareLikes: true,
-  shareComments: true,
-  shareFavorites: false,
-  notifyOnLike: true,
-  notifyOnComment: true,
-  notifyOnFavorite: false,
-} as const satisfies Partial<UserDocument>;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 function registered(event: ProjectedEvent<UserRegistered>): UserDocument {
   const { data, metadata } = event;
   return {
     _id: data.userId,
     _position: event.position.toString(),
-    ...DEFAULT_SETTINGS,
+    ...DEFAULT_USER_PREFERENCES,
     favoriteCategories: [],
     // Personal fields are null once the user's key is erased: the account stays, its identity is gone.
     email: data.email,
-    emailNormalized: data.email === null ? null : normalizeEmail(data.email),
+    emailNormalized: data.email === null ? null : normaliseEmail(data.email),
     firstName: data.firstName,
     lastName: data.lastName,
     name: null,
