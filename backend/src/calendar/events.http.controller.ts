@@ -33,7 +33,7 @@ import { CurrentUserId, RequestContext } from '../infrastructure/http/request-co
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
 import { CalendarQuery } from './calendar.query';
 import { CreateEvent } from './create-event.handler';
-import { EventUploadInterceptor } from './event-upload.interceptor';
+import { eventUploadInterceptor } from './event-upload.interceptor';
 import { EventsResponseCache } from './events-response-cache';
 import { ShareEvent } from './share-event.handler';
 import { ToggleFavorite } from './toggle-favorite.handler';
@@ -70,7 +70,7 @@ export class EventsHttpController {
 
   @Post()
   @UseGuards(AuthenticatedGuard)
-  @UseInterceptors(EventUploadInterceptor)
+  @UseInterceptors(eventUploadInterceptor)
   async create(
     @CurrentUserId() userId: string,
     @RequestContext() context: CommandContext,

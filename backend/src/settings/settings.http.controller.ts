@@ -32,7 +32,7 @@ import { ProjectionsService } from '../infrastructure/events/projections.service
 import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
-import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
+import { avatarUploadInterceptor } from './avatar-upload.interceptor';
 import { ChangeAvatar } from './change-avatar.handler';
 import { ChangeSharingPreferences } from './change-sharing-preferences.handler';
 import { UpdateUserSettings } from './update-user-settings.handler';
@@ -78,7 +78,7 @@ export class SettingsHttpController {
   }
 
   @Post('upload-avatar')
-  @UseInterceptors(AvatarUploadInterceptor)
+  @UseInterceptors(avatarUploadInterceptor)
   async uploadAvatar(
     @CurrentUserId() userId: string,
     @RequestContext() context: CommandContext,
