@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,11 +16,10 @@ import {
   EMPTY_SOURCE_FORM,
   namePlaceholder,
   validateNewSource,
-  type SourceFormErrors,
-  type SourceFormValues,
 } from '../source-form';
 import { toastSourceError } from '../source-logged-out';
 import { SourceFormFields } from './source-form-fields';
+import { useSourceForm } from '../hooks/use-source-form';
 
 interface AddSourceDialogProps {
   open: boolean;
@@ -38,19 +37,9 @@ export function AddSourceDialog({ open, onClose }: AddSourceDialogProps) {
 }
 
 function AddSourceForm({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<SourceFormValues>(EMPTY_SOURCE_FORM);
-  const [errors, setErrors] = useState<SourceFormErrors>({});
+  const { values, errors, setErrors, change } = useSourceForm(() => EMPTY_SOURCE_FORM);
   const queryClient = useQueryClient();
   const create = useCreateEventSource();
-
-  const change = (patch: Partial<SourceFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof SourceFormValues];
-      return next;
-    });
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

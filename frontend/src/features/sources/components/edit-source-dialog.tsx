@@ -10,11 +10,10 @@ import { useUpdateEventSource } from '../api/update-event-source';
 import {
   toSourceFormValues,
   validateSourceChanges,
-  type SourceFormErrors,
-  type SourceFormValues,
 } from '../source-form';
 import { toastSourceError } from '../source-logged-out';
 import { SourceFormFields } from './source-form-fields';
+import { useSourceForm } from '../hooks/use-source-form';
 
 interface EditSourceDialogProps {
   /** The venue being edited; null closes the dialog. */
@@ -41,18 +40,8 @@ export function EditSourceDialog({ source, onClose }: EditSourceDialogProps) {
 }
 
 function EditSourceForm({ source, onClose }: { source: EventSource; onClose: () => void }) {
-  const [values, setValues] = useState<SourceFormValues>(() => toSourceFormValues(source));
-  const [errors, setErrors] = useState<SourceFormErrors>({});
+  const { values, errors, setErrors, change } = useSourceForm(() => toSourceFormValues(source));
   const update = useUpdateEventSource();
-
-  const change = (patch: Partial<SourceFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof SourceFormValues];
-      return next;
-    });
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
