@@ -12,11 +12,7 @@ import { useCreateEventSource } from '../api/create-event-source';
 import { pollAfterAdd } from '../post-add-polling';
 import { refetchSourcesAndEvents } from '../refetch-lists';
 import { startRefreshTracking } from '../refresh-tracking';
-import {
-  EMPTY_SOURCE_FORM,
-  namePlaceholder,
-  validateNewSource,
-} from '../source-form';
+import { EMPTY_SOURCE_FORM, namePlaceholder, validateNewSource } from '../source-form';
 import { toastSourceError } from '../source-logged-out';
 import { SourceFormFields } from './source-form-fields';
 import { useSourceForm } from '../hooks/use-source-form';

@@ -7,10 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type EventSource, SOURCE_MESSAGES } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
 import { useUpdateEventSource } from '../api/update-event-source';
-import {
-  toSourceFormValues,
-  validateSourceChanges,
-} from '../source-form';
+import { toSourceFormValues, validateSourceChanges } from '../source-form';
 import { toastSourceError } from '../source-logged-out';
 import { SourceFormFields } from './source-form-fields';
 import { useSourceForm } from '../hooks/use-source-form';
