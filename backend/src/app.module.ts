@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { LoggingModule } from './infrastructure/logging/logging.module';
 import { StoresModule } from './infrastructure/stores.module';
 import { SettingsModule } from './settings/settings.module';
+import { SocialModule } from './social/social.module';
 import { SourcesModule } from './sources/sources.module';
 
 @Module({
@@ -19,6 +20,8 @@ import { SourcesModule } from './sources/sources.module';
     IdentityModule,
     SettingsModule,
     SourcesModule,
+    // Before CalendarModule: /api/events/social-data must match before /api/events/:id.
+    SocialModule,
     CalendarModule,
     HealthModule,
     ...benchModules,

@@ -29,11 +29,13 @@ export type FriendRequest = z.infer<typeof friendRequestSchema>;
 
 /** POST /api/friends/accept and /api/friends/decline. */
 export const respondFriendRequestSchema = z.object({
-  requesterId: z.string().min(1, 'requesterId is required'),
+  requesterId: z.string({ error: 'requesterId is required' }).min(1, 'requesterId is required'),
 });
 
 /** POST /api/friends/request: ask a user (by id) to be friends. */
-export const sendFriendRequestSchema = z.object({ userId: z.string().min(1, 'userId is required') });
+export const sendFriendRequestSchema = z.object({
+  userId: z.string({ error: 'userId is required' }).min(1, 'userId is required'),
+});
 
 export const ACTIVITY_ACTIONS = ['liked', 'commented', 'favorited'] as const;
 

@@ -1,6 +1,8 @@
 import type {
   EventCreated,
   EventFavorited,
+  EventInvitationDeclined,
+  EventInvitationSent,
   EventScraped,
   EventUnfavorited,
   ScrapedEventCancelled,
@@ -17,6 +19,7 @@ import {
   type CalendarEventDocument,
 } from './calendar.document';
 import { normaliseInstant, rangeEnd } from './range-end';
+import { invitationDocumentIds, invitationEvolve } from './invitations.evolve';
 import { scrapedEvent } from './scraped-events.evolve';
 
 type CalendarProjectionEvent = ProjectedEventOf<
@@ -29,6 +32,8 @@ type CalendarProjectionEvent = ProjectedEventOf<
   | EventScraped
   | ScrapedEventChanged
   | ScrapedEventCancelled
+  | EventInvitationSent
+  | EventInvitationDeclined
 >;
 
 /** The runtime's bookkeeping fields of a new document. */
@@ -97,6 +102,9 @@ function evolve(
     case 'SourceRemoved':
     case 'ScrapedEventCancelled':
       return null;
+    case 'EventInvitationSent':
+    case 'EventInvitationDeclined':
+      return invitationEvolve(document?.kind === 'event' ? document : null, event, documentId);
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -114,6 +122,9 @@ function documentIds(event: CalendarProjectionEvent): string[] {
         calendarSourceDocumentId(event.data.sourceId),
         ...event.data.eventIds.map((eventId) => calendarEventDocumentId(event.data.userId, eventId)),
       ];
+    case 'EventInvitationSent':
+    case 'EventInvitationDeclined':
+      return invitationDocumentIds(event);
     default:
       return [calendarEventDocumentId(event.data.userId, event.data.eventId)];
   }
@@ -137,6 +148,8 @@ export const calendarProjection: Projection<CalendarDocument> = {
     'EventScraped',
     'ScrapedEventChanged',
     'ScrapedEventCancelled',
+    'EventInvitationSent',
+    'EventInvitationDeclined',
   ] satisfies CalendarProjectionEvent['type'][],
   indexes: [{ keys: { userId: 1, startDate: 1 } }, { keys: { userId: 1 } }, { keys: { eventId: 1 } }],
   documentIds: (event) => documentIds(event as CalendarProjectionEvent),

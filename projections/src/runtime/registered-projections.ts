@@ -4,6 +4,12 @@ import { sourcesProjection } from '../sources/sources.projection';
 import { calendarProjection } from '../calendar/calendar.projection';
 import { shortUrlsProjection } from '../short-urls/short-urls.projection';
 import { calendarFeedsProjection } from '../calendar-feeds/calendar-feeds.projection';
+import { friendsProjection } from '../friends/friends.projection';
+import { likesProjection } from '../likes/likes.projection';
+import { commentsProjection } from '../comments/comments.projection';
+import { activityProjection } from '../activity/activity.projection';
+import { notificationsProjection } from '../notifications/notifications.projection';
+import { invitesProjection } from '../invites/invites.projection';
 
 /** Every read model the runner keeps current and the rebuild command can rebuild; a new read model adds itself here. */
 export const REGISTERED_PROJECTIONS: readonly Projection[] = [
@@ -12,4 +18,10 @@ export const REGISTERED_PROJECTIONS: readonly Projection[] = [
   calendarProjection as Projection,
   shortUrlsProjection as Projection,
   calendarFeedsProjection as Projection,
+  friendsProjection as Projection,
+  likesProjection as Projection,
+  commentsProjection as Projection,
+  activityProjection as Projection,
+  notificationsProjection as Projection,
+  invitesProjection as Projection,
 ];

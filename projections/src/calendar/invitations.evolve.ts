@@ -1,0 +1,64 @@
+import type { EventInvitationDeclined, EventInvitationSent } from '@eventfold/contracts';
+import type { ProjectedEvent } from '../runtime/projection';
+import { calendarEventDocumentId, type CalendarEventDocument } from './calendar.document';
+import { normaliseInstant, rangeEnd } from './range-end';
+
+type InvitationEvent = ProjectedEvent<EventInvitationSent> | ProjectedEvent<EventInvitationDeclined>;
+
+/** The invitee's entry and the inviter's entry. */
+export function invitationDocumentIds(event: InvitationEvent): string[] {
+  const { inviteeId, inviterId, eventId } = event.data;
+  const invitee = calendarEventDocumentId(inviteeId, eventId);
+  return event.type === 'EventInvitationSent'
+    ? [invitee, calendarEventDocumentId(inviterId, eventId)]
+    : [invitee];
+}
+
+function invitedCopy(event: ProjectedEvent<EventInvitationSent>, documentId: string): CalendarEventDocument {
+  const { data, metadata } = event;
+  const snapshot = data.event;
+  const startDate = normaliseInstant(snapshot.startDate);
+  const endDate = snapshot.endDate === null ? null : normaliseInstant(snapshot.endDate);
+  return {
+    _id: documentId,
+    _position: event.position.toString(),
+    kind: 'event',
+    userId: data.inviteeId,
+    eventId: data.eventId,
+    // The inviter's source is not the invitee's: the copy shows as an invitation, not a venue listing.
+    sourceId: null,
+    title: snapshot.title,
+    description: snapshot.description,
+    startDate,
+    endDate,
+    allDay: snapshot.allDay,
+    timezone: snapshot.timezone,
+    location: snapshot.location,
+    url: snapshot.url,
+    imageUrl: snapshot.imageUrl,
+    imageId: null,
+    externalId: null,
+    favorited: false,
+    isInvited: true,
+    sharedByMe: false,
+    rangeEnd: rangeEnd({ startDate, endDate, allDay: snapshot.allDay, timezone: snapshot.timezone }),
+    sequence: 0,
+    createdAt: metadata.occurredAt,
+    updatedAt: metadata.occurredAt,
+  };
+}
+
+/**
+ * Sent: the invitee gets a copy (unless the event is already theirs), the inviter's entry is marked
+ * shared. Declined: the invited copy leaves the invitee's calendar; an own entry never does.
+ */
+export function invitationEvolve(
+  document: CalendarEventDocument | null,
+  event: InvitationEvent,
+  documentId: string,
+): CalendarEventDocument | null {
+  const isInviteeEntry = documentId === calendarEventDocumentId(event.data.inviteeId, event.data.eventId);
+  if (event.type === 'EventInvitationDeclined') return document?.isInvited === true ? null : document;
+  if (isInviteeEntry) return document ?? invitedCopy(event, documentId);
+  return document === null ? null : { ...document, sharedByMe: true };
+}

@@ -1,0 +1,179 @@
+import type {
+  CommentPosted,
+  EventLiked,
+  EventUnliked,
+  FriendAccepted,
+  FriendRequested,
+  NotificationsRead,
+  PreferencesChanged,
+  UserBlocked,
+  UserUnblocked,
+} from '@eventfold/contracts';
+import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
+import {
+  NOTIFICATIONS_KEPT,
+  type NotificationInboxDocument,
+  type NotificationItem,
+} from './notification.document';
+
+type NotificationsEvent = ProjectedEventOf<
+  | EventLiked
+  | EventUnliked
+  | CommentPosted
+  | FriendRequested
+  | FriendAccepted
+  | PreferencesChanged
+  | UserBlocked
+  | UserUnblocked
+  | NotificationsRead
+>;
+
+/** The settings defaults (spec, section 3): an inbox created before any preference change uses them. */
+function emptyInbox(userId: string): NotificationInboxDocument {
+  return {
+    _id: userId,
+    _position: '0',
+    userId,
+    notifyOnLike: true,
+    notifyOnComment: true,
+    blocked: [],
+    blockedBy: [],
+    items: [],
+  };
+}
+
+function delivered(
+  inbox: NotificationInboxDocument,
+  event: ProjectedEvent,
+  item: Omit<NotificationItem, 'id' | 'read' | 'createdAt'>,
+): NotificationInboxDocument {
+  if (item.actorId === inbox.userId) return inbox;
+  if (inbox.blocked.includes(item.actorId) || inbox.blockedBy.includes(item.actorId)) return inbox;
+  const notification = {
+    ...item,
+    id: event.position.toString(),
+    read: false,
+    createdAt: event.metadata.occurredAt,
+  };
+  return { ...inbox, items: [notification, ...inbox.items].slice(0, NOTIFICATIONS_KEPT) };
+}
+
+const withId = (ids: string[], id: string) => (ids.includes(id) ? ids : [...ids, id]);
+const withoutId = (ids: string[], id: string) => ids.filter((existing) => existing !== id);
+
+function evolve(
+  current: NotificationInboxDocument | null,
+  event: NotificationsEvent,
+  recipient: string,
+): NotificationInboxDocument {
+  const inbox = current ?? emptyInbox(recipient);
+  switch (event.type) {
+    case 'EventLiked': {
+      if (!inbox.notifyOnLike) return inbox;
+      const { userId, eventId, eventTitle } = event.data;
+      return delivered(inbox, event, { type: 'like', actorId: userId, eventId, data: { eventTitle } });
+    }
+    case 'EventUnliked': {
+      // Liking and unliking again and again should not fill the bell.
+      const { userId, eventId } = event.data;
+      const kept = inbox.items.filter(
+        (item) =>
+          !(item.type === 'like' && item.actorId === userId && item.eventId === eventId && !item.read),
+      );
+      return { ...inbox, items: kept };
+    }
+    case 'CommentPosted': {
+      if (!inbox.notifyOnComment) return inbox;
+      const { userId, eventId, eventTitle, commentId } = event.data;
+      return delivered(inbox, event, {
+        type: 'comment',
+        actorId: userId,
+        eventId,
+        data: { eventTitle, commentId },
+      });
+    }
+    case 'FriendRequested':
+      return delivered(inbox, event, {
+        type: 'friend_request',
+        actorId: event.data.requesterId,
+        eventId: null,
+        data: {},
+      });
+    case 'FriendAccepted':
+      return delivered(inbox, event, {
+        type: 'friend_accept',
+        actorId: event.data.addresseeId,
+        eventId: null,
+        data: {},
+      });
+    case 'PreferencesChanged': {
+      const { notifyOnLike, notifyOnComment } = event.data.changes;
+      return {
+        ...inbox,
+        notifyOnLike: notifyOnLike ?? inbox.notifyOnLike,
+        notifyOnComment: notifyOnComment ?? inbox.notifyOnComment,
+      };
+    }
+    case 'UserBlocked':
+      return recipient === event.data.blockerId
+        ? { ...inbox, blocked: withId(inbox.blocked, event.data.blockedId) }
+        : { ...inbox, blockedBy: withId(inbox.blockedBy, event.data.blockerId) };
+    case 'UserUnblocked':
+      return recipient === event.data.blockerId
+        ? { ...inbox, blocked: withoutId(inbox.blocked, event.data.blockedId) }
+        : { ...inbox, blockedBy: withoutId(inbox.blockedBy, event.data.blockerId) };
+    case 'NotificationsRead': {
+      const ids = event.data.notificationIds === null ? null : new Set(event.data.notificationIds);
+      const items = inbox.items.map((item) =>
+        ids === null || ids.has(item.id) ? { ...item, read: true } : item,
+      );
+      return { ...inbox, items };
+    }
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function documentIds(event: NotificationsEvent): string[] {
+  switch (event.type) {
+    case 'EventLiked':
+    case 'EventUnliked':
+    case 'CommentPosted':
+      return [event.data.eventOwnerId];
+    case 'FriendRequested':
+      return [event.data.addresseeId];
+    case 'FriendAccepted':
+      return [event.data.requesterId];
+    case 'PreferencesChanged':
+    case 'NotificationsRead':
+      return [event.data.userId];
+    case 'UserBlocked':
+    case 'UserUnblocked':
+      return [event.data.blockerId, event.data.blockedId];
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+/** The bell (GET /api/notifications, /unread-count): like, comment, friend_request, friend_accept. */
+export const notificationsProjection: Projection<NotificationInboxDocument> = {
+  name: 'notifications',
+  version: 1,
+  handles: [
+    'EventLiked',
+    'EventUnliked',
+    'CommentPosted',
+    'FriendRequested',
+    'FriendAccepted',
+    'PreferencesChanged',
+    'UserBlocked',
+    'UserUnblocked',
+    'NotificationsRead',
+  ] satisfies NotificationsEvent['type'][],
+  documentIds: (event) => documentIds(event as NotificationsEvent),
+  evolve: (document, event, documentId) => evolve(document, event as NotificationsEvent, documentId),
+};
