@@ -1,25 +1,3 @@
-/** Writes to the clipboard; falls back to a hidden text area where the async API is missing (plain http). */
-export async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // Permission refused: try the older way below.
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('Copy refused');
-}
-
 /** The link shape of a shared event (spec: /event/{id}), absolute for pasting elsewhere. */
 export function eventShareLink(eventId: string, origin = window.location.origin): string {
   return `${origin}/event/${encodeURIComponent(eventId)}`;

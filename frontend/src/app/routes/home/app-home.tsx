@@ -17,8 +17,10 @@ import { RefreshProgressBar } from '../../../features/sources/components/refresh
 import { SourcesSidebar } from '../../../features/sources/components/sources-sidebar';
 import { DEFAULT_EVENT_FILTERS, type EventFilters } from '../../../lib/event-filters';
 import { EventsEmptyState } from './events-empty-state';
-import { NotificationBell } from './notification-bell';
-import { SocialMenu } from './social-menu';
+import { NotificationBell } from '../../../features/social/components/notification-bell';
+import { SocialMenu } from '../../../features/social/components/social-menu';
+import { useAcceptPendingInvite } from './use-accept-pending-invite';
+import { useCalendarSocial } from './use-calendar-social';
 import { YourEventsHeader } from './your-events-header';
 
 const NO_EVENTS: never[] = [];
@@ -41,6 +43,8 @@ export function AppHome({ user }: { user: CurrentUser }) {
   const shownEvents =
     (calendar.view === 'list' ? calendar.upcomingEvents.data : calendar.monthEvents.data) ?? NO_EVENTS;
   const filterProps = { events: shownEvents, filters, onFiltersChange: setFilters };
+  const social = useCalendarSocial(shownEvents, user.id);
+  useAcceptPendingInvite();
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -81,7 +85,12 @@ export function AppHome({ user }: { user: CurrentUser }) {
             {noSources ? (
               <EventsEmptyState onAddVenue={() => setDialog('add-source')} />
             ) : (
-              <CalendarBoard calendar={calendar} filters={filters} />
+              <CalendarBoard
+                calendar={calendar}
+                filters={filters}
+                renderEntryExtra={social.renderEntryExtra}
+                renderEventSocial={social.renderEventSocial}
+              />
             )}
           </Stack>
         </Box>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +27,21 @@ import { WeekView } from './week-view';
 const NO_EVENTS: CalendarEventView[] = [];
 
 /** Tabs, navigation, the three views, their dialogs, the stat tiles and the legend. */
-export function CalendarBoard({ calendar, filters }: { calendar: CalendarState; filters: EventFilters }) {
+interface CalendarBoardProps {
+  calendar: CalendarState;
+  filters: EventFilters;
+  /** Extra content under list and day-dialog entries, supplied by the app (e.g. social counts). */
+  renderEntryExtra?: (event: CalendarEventView) => ReactNode;
+  /** Extra content in the event dialog; `close` closes it (e.g. after a declined invitation). */
+  renderEventSocial?: (event: CalendarEventView, close: () => void) => ReactNode;
+}
+
+export function CalendarBoard({
+  calendar,
+  filters,
+  renderEntryExtra,
+  renderEventSocial,
+}: CalendarBoardProps) {
   const { timezone, view, monthEvents, upcomingEvents } = calendar;
   const monthData = monthEvents.data ?? NO_EVENTS;
   const upcomingData = upcomingEvents.data ?? NO_EVENTS;
@@ -98,7 +112,12 @@ export function CalendarBoard({ calendar, filters }: { calendar: CalendarState; 
               onOpenEvent={dialogs.showEvent}
             />
           ) : (
-            <ListView days={listDays} timezone={timezone} onOpenEvent={dialogs.showEvent} />
+            <ListView
+              days={listDays}
+              timezone={timezone}
+              onOpenEvent={dialogs.showEvent}
+              renderEntryExtra={renderEntryExtra}
+            />
           )}
         </Box>
       </Box>
@@ -110,6 +129,7 @@ export function CalendarBoard({ calendar, filters }: { calendar: CalendarState; 
         timezone={timezone}
         onClose={dialogs.closeDay}
         onOpenEvent={dialogs.showEvent}
+        renderEntryExtra={renderEntryExtra}
       />
       <EventDetailDialog
         event={openEvent}
@@ -117,6 +137,7 @@ export function CalendarBoard({ calendar, filters }: { calendar: CalendarState; 
         timezone={timezone}
         onClose={dialogs.closeEvent}
         onBackToDay={dialogs.openEvent?.fromDay ? dialogs.closeEvent : undefined}
+        renderSocial={renderEventSocial ? (event) => renderEventSocial(event, dialogs.closeEvent) : undefined}
       />
     </Stack>
   );

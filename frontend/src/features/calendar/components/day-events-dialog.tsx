@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,10 +18,19 @@ interface DayEventsDialogProps {
   timezone: string;
   onClose: () => void;
   onOpenEvent: (event: CalendarEventView) => void;
+  /** Extra content under each entry, supplied by the app. */
+  renderEntryExtra?: (event: CalendarEventView) => ReactNode;
 }
 
 /** Every event of one day: the full date, how many, and an entry per event. */
-export function DayEventsDialog({ day, events, timezone, onClose, onOpenEvent }: DayEventsDialogProps) {
+export function DayEventsDialog({
+  day,
+  events,
+  timezone,
+  onClose,
+  onOpenEvent,
+  renderEntryExtra,
+}: DayEventsDialogProps) {
   if (!day) return null;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="day-events-title">
@@ -37,7 +47,13 @@ export function DayEventsDialog({ day, events, timezone, onClose, onOpenEvent }:
         <Stack spacing={0.75} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {events.map((event) => (
             <li key={event.id}>
-              <EventChip event={event} timezone={timezone} size="full" onOpen={onOpenEvent} />
+              <EventChip
+                event={event}
+                timezone={timezone}
+                size="full"
+                onOpen={onOpenEvent}
+                extra={renderEntryExtra?.(event)}
+              />
             </li>
           ))}
         </Stack>

@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
@@ -12,10 +13,12 @@ interface EventChipProps {
   /** Compact: one line for a month cell; full: time and location too (week and list). */
   size?: 'compact' | 'full';
   onOpen: (event: CalendarEventView) => void;
+  /** Shown under a full entry, e.g. the app's social counts. */
+  extra?: ReactNode;
 }
 
 /** One event as a button, coloured by its type (legend "Event Types"). Text is rendered as text only. */
-export function EventChip({ event, timezone, size = 'compact', onOpen }: EventChipProps) {
+export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: EventChipProps) {
   const kind = eventKind(event);
   const { fill, edge } = eventKindColors(kind, categoryColor(event.source?.category));
   const time = startLabel(event, timezone);
@@ -63,6 +66,7 @@ export function EventChip({ event, timezone, size = 'compact', onOpen }: EventCh
           {event.location}
         </Typography>
       )}
+      {size === 'full' && extra}
     </ButtonBase>
   );
 }

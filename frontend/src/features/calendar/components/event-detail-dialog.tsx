@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,13 +33,22 @@ interface EventDetailDialogProps {
   onClose: () => void;
   /** Present when opened from the day dialog: shows "Back to Day View". */
   onBackToDay?: () => void;
+  /** The app's social actions for an event of the signed-in user's calendar (not on the public page). */
+  renderSocial?: (event: CalendarEventView) => ReactNode;
 }
 
 /**
  * One event in full, in the viewer's timezone. From the calendar it also favorites and records
  * shares; on the public page (a `PublicEvent`) it only copies the link.
  */
-export function EventDetailDialog({ event, open, timezone, onClose, onBackToDay }: EventDetailDialogProps) {
+export function EventDetailDialog({
+  event,
+  open,
+  timezone,
+  onClose,
+  onBackToDay,
+  renderSocial,
+}: EventDetailDialogProps) {
   if (!event) return null;
   const own = isOwnCalendarEvent(event);
   const titleId = `event-detail-title-${event.id}`;
@@ -80,6 +90,7 @@ export function EventDetailDialog({ event, open, timezone, onClose, onBackToDay 
               Your Created Event
             </Typography>
           )}
+          {own && renderSocial?.(event)}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>

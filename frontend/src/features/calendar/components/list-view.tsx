@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,10 +15,12 @@ interface ListViewProps {
   days: ReadonlyArray<[DayKey, CalendarEventView[]]>;
   timezone: string;
   onOpenEvent: (event: CalendarEventView) => void;
+  /** Extra content under each entry, supplied by the app. */
+  renderEntryExtra?: (event: CalendarEventView) => ReactNode;
 }
 
 /** Upcoming events only: today onward, the next 30 days. */
-export function ListView({ days, timezone, onOpenEvent }: ListViewProps) {
+export function ListView({ days, timezone, onOpenEvent, renderEntryExtra }: ListViewProps) {
   if (days.length === 0) {
     return (
       <Stack spacing={1} sx={{ alignItems: 'center', py: 8, color: 'text.secondary' }}>
@@ -46,6 +49,7 @@ export function ListView({ days, timezone, onOpenEvent }: ListViewProps) {
                   timezone={timezone}
                   size="full"
                   onOpen={onOpenEvent}
+                  extra={renderEntryExtra?.(event)}
                 />
               ))}
             </Stack>

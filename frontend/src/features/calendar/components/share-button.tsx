@@ -6,7 +6,8 @@ import { EVENT_MESSAGES, TIMINGS_MS } from '@eventfold/contracts';
 import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useShareEvent } from '../api/share-event';
-import { copyText, eventShareLink } from '../copy-text';
+import { copyText } from '../../../lib/copy-text';
+import { eventShareLink } from '../copy-text';
 
 interface ShareButtonProps {
   eventId: string;

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrowserRouter } from 'react-router-dom';
 import { SOCIAL_MESSAGES } from '@eventfold/contracts';
-import { PENDING_INVITE_TOKEN_KEY } from '../utils/pending-invite-storage';
+import { PENDING_INVITE_TOKEN_KEY } from '../../../lib/pending-invite';
 import { LandingPage } from './landing-page';
 
 function renderPage(url: string) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { storePendingInviteToken } from '../utils/pending-invite-storage';
+import { storePendingInviteToken } from '../../../lib/pending-invite';
 
 const INVITE_PARAM = 'ref';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { PENDING_INVITE_TOKEN_KEY } from '../utils/pending-invite-storage';
+import { PENDING_INVITE_TOKEN_KEY } from '../../../lib/pending-invite';
 import { usePendingInvite } from './use-pending-invite';
 
 function Probe() {

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { type CalendarEventView } from '@eventfold/contracts';
+import { useSocialData } from '../../../features/social/api/get-social-data';
+import { EventSocialActions } from '../../../features/social/components/event-social-actions';
+import { EventSocialSummary } from '../../../features/social/components/event-social-summary';
+
+/**
+ * The calendar knows nothing of the social feature; here the two meet. One social-data request
+ * covers the events the calendar currently shows.
+ */
+export function useCalendarSocial(events: readonly CalendarEventView[], viewerId: string) {
+  const ids = useMemo(() => events.map((event) => event.id), [events]);
+  const social = useSocialData(ids);
+  const data = social.data;
+
+  return {
+    renderEntryExtra: (event: CalendarEventView) => <EventSocialSummary data={data?.[event.id]} />,
+    renderEventSocial: (event: CalendarEventView, close: () => void) => (
+      <EventSocialActions event={event} viewerId={viewerId} onInvitationDeclined={close} />
+    ),
+  };
+}

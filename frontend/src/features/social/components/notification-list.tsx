@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import { type AppNotification } from '@eventfold/contracts';
+import { notificationText } from '../notification-panel';
+import { relativeTime } from '../relative-time';
+import { PersonAvatar } from './person-avatar';
+
+const UNKNOWN = { name: null, firstName: null, lastName: null, profileImageUrl: null };
+
+/** Notifications, latest first; an unread one carries a dot. */
+export function NotificationList({ notifications }: { notifications: readonly AppNotification[] }) {
+  return (
+    <List dense aria-label="Notifications list" sx={{ py: 0 }}>
+      {notifications.map((notification) => (
+        <ListItem
+          key={notification.id}
+          sx={{ bgcolor: notification.read ? undefined : 'action.hover', alignItems: 'flex-start' }}
+          secondaryAction={
+            notification.read ? undefined : (
+              <Box
+                role="img"
+                aria-label="Unread"
+                sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', mt: 1 }}
+              />
+            )
+          }
+        >
+          <ListItemAvatar sx={{ minWidth: 44, mt: 0.5 }}>
+            <PersonAvatar person={notification.actor ?? UNKNOWN} size={32} />
+          </ListItemAvatar>
+          <ListItemText
+            primary={notificationText(notification)}
+            secondary={relativeTime(notification.createdAt)}
+            sx={{ pr: 1, wordBreak: 'break-word' }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

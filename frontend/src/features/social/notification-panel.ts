@@ -1,0 +1,45 @@
+import { LIMITS, type AppNotification } from '@eventfold/contracts';
+import { personName } from './person-name';
+
+/** The panel shows the 10 latest; it reads one more to know whether "View all" applies. */
+export const PANEL_SIZE = LIMITS.notificationPanelSize;
+export const PANEL_FETCH_LIMIT = PANEL_SIZE + 1;
+/** "View all" reads this many, the most the server gives. */
+export const VIEW_ALL_LIMIT = 50;
+
+/** The bell's badge: the count, or "9+" above 9; nothing when all is read. */
+export function unreadBadgeLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count > LIMITS.notificationBadgeMax ? `${LIMITS.notificationBadgeMax}+` : String(count);
+}
+
+export function panelItems(notifications: readonly AppNotification[]): {
+  shown: AppNotification[];
+  hasMore: boolean;
+} {
+  return { shown: notifications.slice(0, PANEL_SIZE), hasMore: notifications.length > PANEL_SIZE };
+}
+
+function eventTitle(notification: AppNotification): string {
+  const title = notification.data.eventTitle;
+  return typeof title === 'string' && title.trim() ? title : 'your event';
+}
+
+/** The sentence for one notification; plain text, rendered as text. */
+export function notificationText(notification: AppNotification): string {
+  const actor = notification.actor ? personName(notification.actor) : 'Someone';
+  switch (notification.type) {
+    case 'like':
+      return `${actor} liked your event ${eventTitle(notification)}`;
+    case 'comment':
+      return `${actor} commented on ${eventTitle(notification)}`;
+    case 'friend_request':
+      return `${actor} sent you a friend request`;
+    case 'friend_accept':
+      return `${actor} accepted your friend request`;
+  }
+}
+
+export function unreadIds(notifications: readonly AppNotification[]): string[] {
+  return notifications.filter((notification) => !notification.read).map((notification) => notification.id);
+}
