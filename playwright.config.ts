@@ -8,6 +8,8 @@ const dataDir = path.join(os.tmpdir(), 'eventfold-e2e-data');
 const port = 3100;
 // E2E_BASE_URL points the suite at a server you already run (e.g. `npm run dev`) instead of starting one.
 const externalBaseURL = process.env.E2E_BASE_URL;
+/** The test mail server's port; the browser tests read it from the environment. */
+const E2E_SMTP_PORT = (process.env.E2E_SMTP_PORT ??= '2526');
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
 export default defineConfig({
@@ -61,6 +63,9 @@ export default defineConfig({
           LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
           REGISTER_RATE_LIMIT_PER_HOUR: '10000',
           SESSION_SECRET: 'e2e-session-secret-not-for-production',
+          // e2e/invite-email.e2e.ts listens here while it runs; otherwise sending fails at once and
+          // invitations fall back to a link to share by hand, as without a mail server.
+          SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
           LOG_LEVEL: 'warn',
         },
       },

@@ -14,8 +14,8 @@ export interface LocalSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that accepts everything, without TLS or authentication. */
-export async function startLocalSmtp(): Promise<LocalSmtp> {
+/** A real SMTP server on 127.0.0.1 that accepts everything, without TLS or authentication; port 0: any free one. */
+export async function startLocalSmtp(port = 0): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
   const waiters: ((mail: ReceivedMail) => void)[] = [];
   let taken = 0;
@@ -38,10 +38,10 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     next(timeoutMs = 10_000) {
       const ready = received[taken];
