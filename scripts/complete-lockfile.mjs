@@ -52,10 +52,15 @@ for (const [path, entry] of Object.entries(packages)) {
     if (installedPath(path, name)) continue;
     const platform = platformOf(name);
     if (!platform) {
-      console.warn(`left alone: ${name}@${version} (needed by ${path || 'the root'}): no platform in its name`);
+      console.warn(
+        `left alone: ${name}@${version} (needed by ${path || 'the root'}): no platform in its name`,
+      );
       continue;
     }
-    const target = `${path ? `${path}/` : ''}node_modules/${name}`.replace(/^node_modules\/(.+)\/node_modules/, 'node_modules/$1/node_modules');
+    const target = `${path ? `${path}/` : ''}node_modules/${name}`.replace(
+      /^node_modules\/(.+)\/node_modules/,
+      'node_modules/$1/node_modules',
+    );
     const hoisted = `node_modules/${name}`;
     const key = packages[hoisted] ? target : hoisted;
     packages[key] = { version, ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };

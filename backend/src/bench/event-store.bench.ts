@@ -29,13 +29,21 @@ function workload(): Append[] {
       type: 'BenchEventRecorded',
       version: 1,
       data: { index, venue: 'The Bench Room', startsAt: occurredAt },
-      metadata: { userId: `user-${index % STREAMS}`, correlationId: `c-${index}`, causationId: `c-${index}`, occurredAt },
+      metadata: {
+        userId: `user-${index % STREAMS}`,
+        correlationId: `c-${index}`,
+        causationId: `c-${index}`,
+        occurredAt,
+      },
     },
   }));
 }
 
 function progressBar(label: string, total: number): SingleBar {
-  const bar = new SingleBar({ format: `${label} [{bar}] {value}/{total}`, stream: process.stderr, hideCursor: true }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: `${label} [{bar}] {value}/{total}`, stream: process.stderr, hideCursor: true },
+    Presets.shades_classic,
+  );
   bar.start(total, 0);
   return bar;
 }
@@ -64,7 +72,16 @@ export async function run(): Promise<void> {
     const insertRaw = ({ streamId, revision, event }: Append): void => {
       const { id, type, version, data, metadata } = event;
       const recordedAt = new Date().toISOString();
-      insert.run(streamId, revision, id, type, version, JSON.stringify(data), JSON.stringify(metadata), recordedAt);
+      insert.run(
+        streamId,
+        revision,
+        id,
+        type,
+        version,
+        JSON.stringify(data),
+        JSON.stringify(metadata),
+        recordedAt,
+      );
     };
     const appendThroughPort = ({ streamId, revision, event }: Append): Promise<unknown> =>
       store.appendToStream(streamId, [event], revision === 0 ? 'no_stream' : revision - 1);
@@ -86,7 +103,7 @@ export async function run(): Promise<void> {
     let read = 0;
     const reads = progressBar('global-log reads', EVENTS);
     const readMs = await elapsedMs(async () => {
-      for (let after = 0n; read < EVENTS; ) {
+      for (let after = 0n; read < EVENTS;) {
         const batch = await store.readAll({ after, maxCount: READ_BATCH });
         if (batch.length === 0) throw new Error(`Log ended after ${read} of ${EVENTS} events`);
         read += batch.length;
@@ -98,10 +115,16 @@ export async function run(): Promise<void> {
 
     const rawRate = (EVENTS * 1000) / rawMs;
     const portRate = (EVENTS * 1000) / portMs;
-    console.log(`raw better-sqlite3 inserts (WAL, synchronous=FULL, 1 row per transaction): ${perSecond(rawRate)}`);
-    console.log(`appends through the port (${EVENTS} events, ${STREAMS} streams, exact revisions): ${perSecond(portRate)}`);
+    console.log(
+      `raw better-sqlite3 inserts (WAL, synchronous=FULL, 1 row per transaction): ${perSecond(rawRate)}`,
+    );
+    console.log(
+      `appends through the port (${EVENTS} events, ${STREAMS} streams, exact revisions): ${perSecond(portRate)}`,
+    );
     console.log(`port cost vs raw inserts: ${(portMs / rawMs).toFixed(2)}x the time (aim: within 2x)`);
-    console.log(`global-log reads through the port (readAll, ${READ_BATCH} per batch): ${perSecond((read * 1000) / readMs)} events`);
+    console.log(
+      `global-log reads through the port (readAll, ${READ_BATCH} per batch): ${perSecond((read * 1000) / readMs)} events`,
+    );
   } finally {
     raw.close();
     await store.close();

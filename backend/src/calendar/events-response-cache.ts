@@ -18,11 +18,7 @@ const MAX_ENTRIES = 2000;
 export class EventsResponseCache {
   private readonly entries = new Map<string, CachedResponse & { version: string }>();
 
-  async get(
-    key: string,
-    version: string | null,
-    compute: () => Promise<unknown>,
-  ): Promise<CachedResponse> {
+  async get(key: string, version: string | null, compute: () => Promise<unknown>): Promise<CachedResponse> {
     const cached = this.entries.get(key);
     if (cached !== undefined && version !== null && cached.version === version) {
       // Refresh its place in the insertion order: the oldest-used entry is evicted first.

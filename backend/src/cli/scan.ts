@@ -19,7 +19,9 @@ function parseArguments(args: string[]): Arguments {
     const index = args.indexOf(flag);
     return index >= 0 ? args[index + 1] : undefined;
   };
-  const target = args.find((arg, index) => !arg.startsWith('--') && !['--timezone', '--now'].includes(args[index - 1] ?? ''));
+  const target = args.find(
+    (arg, index) => !arg.startsWith('--') && !['--timezone', '--now'].includes(args[index - 1] ?? ''),
+  );
   if (!target) throw new Error(USAGE);
   const timezone = value('--timezone') ?? DEFAULT_TIMEZONE;
   if (!DateTime.local().setZone(timezone).isValid) throw new Error(`Unknown timezone ${timezone}`);
@@ -34,21 +36,30 @@ function fileFetcher(file: string) {
   const contentType = /\.(ics|ical|ifb)$/i.test(file) ? 'text/calendar' : 'text/html';
   const base = `file://${path.resolve(file)}`;
   return async (url: string) => {
-    if (url !== base) throw new Error(`A saved page cannot follow links (${url}); scan the site's URL instead`);
+    if (url !== base)
+      throw new Error(`A saved page cannot follow links (${url}); scan the site's URL instead`);
     return { url, contentType, body: await readFile(file, 'utf8') };
   };
 }
 
 function table(events: ExtractedEvent[], timezone: string): string {
   const rows = events.map((event) => [
-    DateTime.fromISO(event.startDate, { zone: timezone }).toFormat(event.allDay ? 'ccc LLL d yyyy' : 'ccc LLL d yyyy h:mm a'),
+    DateTime.fromISO(event.startDate, { zone: timezone }).toFormat(
+      event.allDay ? 'ccc LLL d yyyy' : 'ccc LLL d yyyy h:mm a',
+    ),
     event.tier,
     event.title.slice(0, 60),
     (event.location ?? '').slice(0, 40),
   ]);
   const header = ['Start', 'Tier', 'Title', 'Location'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
@@ -64,17 +75,36 @@ async function main(args: string[]): Promise<void> {
     fetcher: isUrl ? undefined : fileFetcher(target),
     onProgress: (progress) => {
       if (!process.stderr.isTTY) return;
-      const waiting = progress.rateLimited ? ` (rate limited, retrying in ${Math.ceil(progress.estimatedWaitMs / 1000)} s)` : '';
-      process.stderr.write(`\rscanning ${progress.pagesDone}/${progress.pagesTotal} ${progress.url}${waiting}\x1b[K`);
+      const waiting = progress.rateLimited
+        ? ` (rate limited, retrying in ${Math.ceil(progress.estimatedWaitMs / 1000)} s)`
+        : '';
+      process.stderr.write(
+        `\rscanning ${progress.pagesDone}/${progress.pagesTotal} ${progress.url}${waiting}\x1b[K`,
+      );
     },
   });
   process.stderr.write('\r\x1b[K');
-  for (const page of result.pages.filter((page) => page.error)) console.error(`skipped ${page.url}: ${page.error}`);
+  for (const page of result.pages.filter((page) => page.error))
+    console.error(`skipped ${page.url}: ${page.error}`);
   if (json) {
-    const fields = result.events.map(({ title, startDate, endDate, location, url: link, imageUrl, description, tier }) => ({ title, startDate, endDate, location, url: link, imageUrl, description, tier }));
+    const fields = result.events.map(
+      ({ title, startDate, endDate, location, url: link, imageUrl, description, tier }) => ({
+        title,
+        startDate,
+        endDate,
+        location,
+        url: link,
+        imageUrl,
+        description,
+        tier,
+      }),
+    );
     console.log(JSON.stringify(fields, null, 2));
   } else if (result.events.length === 0) console.log(`No upcoming events found on ${target}.`);
-  else console.log(`${table(result.events, timezone)}\n\n${result.events.length} events from ${result.pages.length} page(s)`);
+  else
+    console.log(
+      `${table(result.events, timezone)}\n\n${result.events.length} events from ${result.pages.length} page(s)`,
+    );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -11,7 +11,6 @@ import type { Decider } from '../infrastructure/events/command-handling';
 
 export type UserEvent = UserRegistered | ProfileUpdated | PreferencesChanged | AvatarChanged;
 
-
 export type UserState =
   | { status: 'unregistered' }
   | {

@@ -9,5 +9,11 @@ import { type ExtractedEvent, type ExtractionContext, type FetchedDocument } fro
  */
 export function extractEvents(document: FetchedDocument, context: ExtractionContext): ExtractedEvent[] {
   const { events, listing } = analysePage(document, context);
-  return mergeEvents(normaliseEvents(events.length > 0 ? events : listing, { ...context, pageUrl: document.url, sourceUrl: document.url }));
+  return mergeEvents(
+    normaliseEvents(events.length > 0 ? events : listing, {
+      ...context,
+      pageUrl: document.url,
+      sourceUrl: document.url,
+    }),
+  );
 }

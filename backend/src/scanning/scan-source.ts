@@ -73,11 +73,17 @@ class SourceScan {
       this.report(feed);
       try {
         const document = await this.fetcher(feed);
-        const found = looksLikeIcal(document.body) ? this.normalise(extractIcal(document.body, this.options), document.url) : [];
+        const found = looksLikeIcal(document.body)
+          ? this.normalise(extractIcal(document.body, this.options), document.url)
+          : [];
         this.pages.push({ url: feed, eventCount: found.length, error: null });
         events.push(...found);
       } catch (error) {
-        this.pages.push({ url: feed, eventCount: 0, error: error instanceof Error ? error.message : String(error) });
+        this.pages.push({
+          url: feed,
+          eventCount: 0,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     return events;
@@ -85,8 +91,14 @@ class SourceScan {
 
   /** Tiers in order of cost: markup and feeds, then the listing heuristic, then the model. */
   async page(document: FetchedDocument, depth: number): Promise<ExtractedEvent[]> {
-    const analysis = analysePage(document, this.options, { withText: this.llm !== null, tokenBudget: this.options.tokenBudget });
-    let events = [...this.normalise(analysis.events, document.url), ...(await this.feedEvents(analysis.feeds))];
+    const analysis = analysePage(document, this.options, {
+      withText: this.llm !== null,
+      tokenBudget: this.options.tokenBudget,
+    });
+    let events = [
+      ...this.normalise(analysis.events, document.url),
+      ...(await this.feedEvents(analysis.feeds)),
+    ];
     if (events.length === 0) events = this.normalise(analysis.listing, document.url);
     if (events.length === 0 && this.llm && analysis.text) {
       const raws = await this.llm(
@@ -103,7 +115,11 @@ class SourceScan {
       try {
         return await this.page(await this.fetcher(analysis.eventsPage), depth + 1);
       } catch (error) {
-        this.pages.push({ url: analysis.eventsPage, eventCount: 0, error: error instanceof Error ? error.message : String(error) });
+        this.pages.push({
+          url: analysis.eventsPage,
+          eventCount: 0,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     return events;

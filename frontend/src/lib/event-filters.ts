@@ -23,7 +23,10 @@ export const DEFAULT_EVENT_FILTERS: EventFilters = {
  * Venue and category filters narrow the venues' events; the user's own events (no source) are
  * governed by search and favorites only, so hiding every venue still leaves one's own plans.
  */
-export function applyEventFilters(events: readonly CalendarEventView[], filters: EventFilters): CalendarEventView[] {
+export function applyEventFilters(
+  events: readonly CalendarEventView[],
+  filters: EventFilters,
+): CalendarEventView[] {
   const needle = filters.search.trim().toLowerCase();
   return events.filter((event) => {
     if (filters.favoritesOnly && !event.favorited) return false;

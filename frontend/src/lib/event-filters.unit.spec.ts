@@ -33,7 +33,11 @@ const jazz = event('jazz', {
   source: { id: 's1', name: 'The Green Mill', category: 'Music Venue' },
   favorited: true,
 });
-const ipa = event('ipa', { title: 'IPA Release', sourceId: 's2', source: { id: 's2', name: 'Half Acre', category: 'Brewery' } });
+const ipa = event('ipa', {
+  title: 'IPA Release',
+  sourceId: 's2',
+  source: { id: 's2', name: 'Half Acre', category: 'Brewery' },
+});
 const own = event('own', { title: 'Dinner with Sam', location: 'Home' });
 const all = [jazz, ipa, own];
 

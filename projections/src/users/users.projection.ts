@@ -11,7 +11,6 @@ import type { UserDocument } from './user.document';
 
 type UsersEvent = ProjectedEventOf<UserRegistered | ProfileUpdated | PreferencesChanged | AvatarChanged>;
 
-
 function registered(event: ProjectedEvent<UserRegistered>): UserDocument {
   const { data, metadata } = event;
   return {

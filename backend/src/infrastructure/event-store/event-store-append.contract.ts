@@ -36,7 +36,9 @@ export function describeAppendContract(create: CreateEventStore): void {
     expect(rejected).toHaveLength(1);
     expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
     const winner = outcomes[0]!.status === 'fulfilled' ? first : second;
-    expect((await store().readStream(stream)).map((event) => event.id)).toEqual(winner.map((event) => event.id));
+    expect((await store().readStream(stream)).map((event) => event.id)).toEqual(
+      winner.map((event) => event.id),
+    );
   });
 
   const accepted: [string, number, ExpectedRevision][] = [
@@ -63,14 +65,17 @@ export function describeAppendContract(create: CreateEventStore): void {
     ['a revision ahead of the stream', 2, 5, 1],
     ['a revision on a missing stream', 0, 0, 'no_stream'],
   ];
-  it.each(rejected)('rejects %s with a typed error and writes nothing', async (_, existing, expected, actual) => {
-    const stream = uniqueStream();
-    if (existing > 0) await store().appendToStream(stream, newEvents(existing), 'no_stream');
-    const append = store().appendToStream(stream, newEvents(2), expected);
-    await expect(append).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    await expect(append).rejects.toMatchObject({ streamId: stream, expected, actual });
-    expect(await store().readStream(stream)).toHaveLength(existing);
-  });
+  it.each(rejected)(
+    'rejects %s with a typed error and writes nothing',
+    async (_, existing, expected, actual) => {
+      const stream = uniqueStream();
+      if (existing > 0) await store().appendToStream(stream, newEvents(existing), 'no_stream');
+      const append = store().appendToStream(stream, newEvents(2), expected);
+      await expect(append).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(append).rejects.toMatchObject({ streamId: stream, expected, actual });
+      expect(await store().readStream(stream)).toHaveLength(existing);
+    },
+  );
 
   it.each<[string, ExpectedRevision]>([
     ['the same expected revision', 'no_stream'],
@@ -81,7 +86,9 @@ export function describeAppendContract(create: CreateEventStore): void {
     const original = await store().appendToStream(stream, events, 'no_stream');
     const retried = await store().appendToStream(stream, events, retryExpected);
     expect(retried).toEqual(original);
-    expect((await store().readStream(stream)).map((event) => event.id)).toEqual(events.map((event) => event.id));
+    expect((await store().readStream(stream)).map((event) => event.id)).toEqual(
+      events.map((event) => event.id),
+    );
   });
 
   it('recognises a retry of a later append by its exact revision', async () => {

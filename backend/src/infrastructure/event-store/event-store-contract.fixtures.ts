@@ -26,7 +26,10 @@ export function uniqueStream(prefix = 'contract'): string {
   return `${prefix}-${randomUUID()}`;
 }
 
-export function newEvent(data: Record<string, unknown> = {}, userId: string | null = 'user-1'): EventToAppend {
+export function newEvent(
+  data: Record<string, unknown> = {},
+  userId: string | null = 'user-1',
+): EventToAppend {
   const correlationId = randomUUID();
   return {
     id: randomUUID(),
@@ -64,5 +67,11 @@ export function isStrictlyIncreasing(positions: bigint[]): boolean {
 
 /** What a stored event must still say about the event that was appended. */
 export function asAppended(event: EventToAppend): Partial<StoredEvent> {
-  return { id: event.id, type: event.type, version: event.version, data: event.data, metadata: event.metadata };
+  return {
+    id: event.id,
+    type: event.type,
+    version: event.version,
+    data: event.data,
+    metadata: event.metadata,
+  };
 }

@@ -25,7 +25,11 @@ export function describeReadContract(create: CreateEventStore): void {
     expect(revisions(await store().readStream(stream, { maxCount: 2 }))).toEqual([0, 1]);
     expect(revisions(await store().readStream(stream, { fromRevision: 2, maxCount: 2 }))).toEqual([2, 3]);
     expect(revisions(await store().readStream(stream, { direction: 'backwards' }))).toEqual([4, 3, 2, 1, 0]);
-    const backwardsFrom2 = await store().readStream(stream, { direction: 'backwards', fromRevision: 2, maxCount: 2 });
+    const backwardsFrom2 = await store().readStream(stream, {
+      direction: 'backwards',
+      fromRevision: 2,
+      maxCount: 2,
+    });
     expect(revisions(backwardsFrom2)).toEqual([2, 1]);
     expect(await store().readStream(stream, { fromRevision: 5 })).toEqual([]);
   });
@@ -38,12 +42,17 @@ export function describeReadContract(create: CreateEventStore): void {
 
   it('round-trips data, schema version and metadata, including a null user', async () => {
     const stream = uniqueStream();
-    const events = [newEvent({ nested: { list: [1, 'two', null] }, flag: true }, null), newEvent({}, 'user-42')];
+    const events = [
+      newEvent({ nested: { list: [1, 'two', null] }, flag: true }, null),
+      newEvent({}, 'user-42'),
+    ];
     events[1]!.version = 3;
     events[1]!.type = 'OtherContractTested';
     const before = await store().headPosition();
     await store().appendToStream(stream, events, 'no_stream');
-    const expected = events.map((event) => expect.objectContaining({ ...asAppended(event), streamId: stream }));
+    const expected = events.map((event) =>
+      expect.objectContaining({ ...asAppended(event), streamId: stream }),
+    );
     expect(await store().readStream(stream)).toEqual(expected);
     expect(ofStreams(await store().readAll({ after: before }), [stream])).toEqual(expected);
     const [first] = await store().readStream(stream);

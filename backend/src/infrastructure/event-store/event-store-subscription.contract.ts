@@ -25,7 +25,10 @@ export function describeSubscriptionContract(create: CreateEventStore): void {
     subscription = undefined;
   });
 
-  function record(after: bigint, onEvent: (event: StoredEvent) => Promise<void> = async () => {}): StoredEvent[] {
+  function record(
+    after: bigint,
+    onEvent: (event: StoredEvent) => Promise<void> = async () => {},
+  ): StoredEvent[] {
     const seen: StoredEvent[] = [];
     subscription = store().subscribeToAll({ after }, async (event) => {
       seen.push(event);
@@ -44,7 +47,9 @@ export function describeSubscriptionContract(create: CreateEventStore): void {
     const live = newEvents(2);
     await store().appendToStream(stream, live, 2);
     await waitFor(() => ofStreams(seen, [stream]).length === 5, 'the live events');
-    expect(ofStreams(seen, [stream]).map((event) => event.id)).toEqual([...stored, ...live].map((event) => event.id));
+    expect(ofStreams(seen, [stream]).map((event) => event.id)).toEqual(
+      [...stored, ...live].map((event) => event.id),
+    );
   });
 
   it('delivers every event once, in log order, while 20 writers append concurrently', async () => {
@@ -62,7 +67,11 @@ export function describeSubscriptionContract(create: CreateEventStore): void {
       writers.map(async (stream, writer) => {
         let revision = writer === 0 ? 49 : -1;
         for (let i = 0; i < 25; i++) {
-          await store().appendToStream(stream, [newEvent({ writer, i })], revision < 0 ? 'no_stream' : revision);
+          await store().appendToStream(
+            stream,
+            [newEvent({ writer, i })],
+            revision < 0 ? 'no_stream' : revision,
+          );
           revision++;
           await nextTurn();
         }
@@ -78,7 +87,9 @@ export function describeSubscriptionContract(create: CreateEventStore): void {
     expect(isStrictlyIncreasing(seen.map((event) => event.position))).toBe(true);
     expect(seen.every((event) => event.position > before)).toBe(true);
     for (const stream of writers) {
-      const streamRevisions = mine.filter((event) => event.streamId === stream).map((event) => event.revision);
+      const streamRevisions = mine
+        .filter((event) => event.streamId === stream)
+        .map((event) => event.revision);
       expect(streamRevisions).toEqual(streamRevisions.map((_, index) => index));
     }
     expect(maxRunning).toBe(1);

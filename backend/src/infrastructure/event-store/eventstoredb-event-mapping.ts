@@ -58,7 +58,9 @@ export function toStoredEvent(resolved: ResolvedEvent | AllStreamResolvedEvent):
   }
   const position = recorded.position?.commit ?? resolved.commitPosition;
   if (position === undefined) {
-    throw new Error(`EventStoreDB gave no position for ${recorded.streamId}@${recorded.revision}; it needs 22.6 or later`);
+    throw new Error(
+      `EventStoreDB gave no position for ${recorded.streamId}@${recorded.revision}; it needs 22.6 or later`,
+    );
   }
   const { schemaVersion, ...metadata } = recorded.metadata as StoredMetadata;
   return {

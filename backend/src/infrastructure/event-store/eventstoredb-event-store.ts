@@ -1,4 +1,11 @@
-import { BACKWARDS, END, EventStoreDBClient, FORWARDS, START, StreamNotFoundError } from '@eventstore/db-client';
+import {
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  START,
+  StreamNotFoundError,
+} from '@eventstore/db-client';
 import type {
   AppendResult,
   EventStore,
@@ -22,7 +29,11 @@ export class EventStoreDbEventStore implements EventStore {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async appendToStream(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new TypeError(`Append to ${streamId} holds no events`);
     try {
       const result = await this.client.appendToStream(streamId, events.map(toEventData), {
@@ -45,7 +56,8 @@ export class EventStoreDbEventStore implements EventStore {
     const { direction = 'forwards', fromRevision, maxCount } = options;
     const read = this.client.readStream(streamId, {
       direction: direction === 'forwards' ? FORWARDS : BACKWARDS,
-      fromRevision: fromRevision !== undefined ? BigInt(fromRevision) : direction === 'forwards' ? START : END,
+      fromRevision:
+        fromRevision !== undefined ? BigInt(fromRevision) : direction === 'forwards' ? START : END,
       ...(maxCount !== undefined && { maxCount }),
     });
     try {
@@ -75,7 +87,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<bigint> {
-    const [last] = await collectEvents(this.client.readAll({ direction: BACKWARDS, fromPosition: END }), undefined, 1);
+    const [last] = await collectEvents(
+      this.client.readAll({ direction: BACKWARDS, fromPosition: END }),
+      undefined,
+      1,
+    );
     return last?.position ?? 0n;
   }
 

@@ -13,7 +13,8 @@ export function subscribeToAllEvents(
   onClosed: () => void,
 ): Subscription {
   const after = options.after ?? 0n;
-  const report = options.onError ?? ((error: unknown) => console.error('Event store subscription stopped', error));
+  const report =
+    options.onError ?? ((error: unknown) => console.error('Event store subscription stopped', error));
   const stream = client.subscribeToAll({
     // A commit position doubles as the prepare position of the event recorded there.
     fromPosition: after === 0n ? START : { commit: after, prepare: after },

@@ -40,14 +40,17 @@ export class SqliteEventStatements {
   private readonly lastPosition: Database.Statement<[], bigint | null>;
 
   constructor(db: Database.Database) {
-    const cols = 'position, stream_id, stream_revision, event_id, type, schema_version, data, metadata, recorded_at';
+    const cols =
+      'position, stream_id, stream_revision, event_id, type, schema_version, data, metadata, recorded_at';
     this.insert = db.prepare(INSERT_EVENT_SQL).safeIntegers(true);
     this.head = db
       .prepare<[string], bigint | null>('SELECT MAX(stream_revision) FROM events WHERE stream_id = ?')
       .pluck()
       .safeIntegers(true);
     this.byId = db
-      .prepare<[string], StoredAt>('SELECT stream_id, stream_revision, position FROM events WHERE event_id = ?')
+      .prepare<[string], StoredAt>(
+        'SELECT stream_id, stream_revision, position FROM events WHERE event_id = ?',
+      )
       .safeIntegers(true);
     this.forwards = db
       .prepare<unknown[], EventRow>(
@@ -60,9 +63,14 @@ export class SqliteEventStatements {
       )
       .safeIntegers(true);
     this.all = db
-      .prepare<unknown[], EventRow>(`SELECT ${cols} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`)
+      .prepare<unknown[], EventRow>(
+        `SELECT ${cols} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
+      )
       .safeIntegers(true);
-    this.lastPosition = db.prepare<[], bigint | null>('SELECT MAX(position) FROM events').pluck().safeIntegers(true);
+    this.lastPosition = db
+      .prepare<[], bigint | null>('SELECT MAX(position) FROM events')
+      .pluck()
+      .safeIntegers(true);
   }
 
   /** Revision of the stream's last event, -1 when the stream does not exist. */

@@ -8,7 +8,10 @@ import { SqliteEventStore } from './sqlite-event-store';
 
 function tempFile(): { file: string; removeDir(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'eventfold-events-'));
-  return { file: join(dir, 'nested', 'events.sqlite'), removeDir: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    file: join(dir, 'nested', 'events.sqlite'),
+    removeDir: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 describeEventStoreContract('SQLite', async () => {
@@ -51,7 +54,9 @@ describe('SQLite event store on its file', () => {
     const result = await first.appendToStream('user-1', events, 'no_stream');
     await first.close();
     const reopened = open();
-    expect((await reopened.readStream('user-1')).map((event) => event.id)).toEqual(events.map((event) => event.id));
+    expect((await reopened.readStream('user-1')).map((event) => event.id)).toEqual(
+      events.map((event) => event.id),
+    );
     expect(await reopened.headPosition()).toBe(result.position);
     await expect(reopened.appendToStream('user-1', [newEvent()], 'no_stream')).rejects.toBeInstanceOf(
       WrongExpectedRevisionError,

@@ -31,7 +31,11 @@ export class SqliteEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly catchUpBatchSize: number;
   private readonly appendInTransaction: Database.Transaction<
-    (streamId: string, events: EventToAppend[], expected: ExpectedRevision) => AppendResult & { written: boolean }
+    (
+      streamId: string,
+      events: EventToAppend[],
+      expected: ExpectedRevision,
+    ) => AppendResult & { written: boolean }
   >;
 
   private constructor(
@@ -41,7 +45,9 @@ export class SqliteEventStore implements EventStore {
     this.statements = new SqliteEventStatements(db);
     this.pollIntervalMs = options.pollIntervalMs ?? 50;
     this.catchUpBatchSize = options.catchUpBatchSize ?? 1_000;
-    this.appendInTransaction = db.transaction((streamId, events, expected) => this.appendNow(streamId, events, expected));
+    this.appendInTransaction = db.transaction((streamId, events, expected) =>
+      this.appendNow(streamId, events, expected),
+    );
   }
 
   /** Opens or creates the store; parent directories are created, ':memory:' gives a throwaway store. */
@@ -49,7 +55,11 @@ export class SqliteEventStore implements EventStore {
     return new SqliteEventStore(openEventDatabase(filePath), options);
   }
 
-  async appendToStream(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new TypeError(`Append to ${streamId} holds no events`);
     let result: AppendResult & { written: boolean };
     try {

@@ -159,7 +159,11 @@ describe('ProjectionRunner read-model versions', () => {
     await runner.waitForPosition(unrelated.position, 5000);
     expect(runner.readModelVersion('users')).toBe(before);
 
-    const { position } = await stores.eventStore.appendToStream('user-u1', [profileUpdated('u1', 'New name')], 4);
+    const { position } = await stores.eventStore.appendToStream(
+      'user-u1',
+      [profileUpdated('u1', 'New name')],
+      4,
+    );
     await runner.waitForPosition(position, 5000);
     expect(runner.readModelVersion('users')).not.toBe(before);
   });

@@ -18,7 +18,14 @@ export function looksLikeIcal(body: string): boolean {
  * TZID time, or a floating wall-clock time left for the source's timezone.
  */
 function isoOf(time: IcalTime, tzid: string | null): string {
-  const parts = { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second };
+  const parts = {
+    year: time.year,
+    month: time.month,
+    day: time.day,
+    hour: time.hour,
+    minute: time.minute,
+    second: time.second,
+  };
   if (time.isDate) return DateTime.fromObject(parts).toISODate()!;
   if (time.zone?.tzid === 'UTC') return DateTime.fromObject(parts, { zone: 'utc' }).toISO()!;
   if (tzid) {
@@ -28,7 +35,12 @@ function isoOf(time: IcalTime, tzid: string | null): string {
   return DateTime.fromObject(parts).toISO({ includeOffset: false })!;
 }
 
-function toRaw(event: IcalEvent, start: IcalTime, end: IcalTime | null, occurrenceId: string | null): RawEvent {
+function toRaw(
+  event: IcalEvent,
+  start: IcalTime,
+  end: IcalTime | null,
+  occurrenceId: string | null,
+): RawEvent {
   const tzid = event.component.getFirstProperty('dtstart')?.getParameter('tzid');
   const url = event.component.getFirstPropertyValue('url');
   return {
@@ -50,7 +62,11 @@ function expand(event: IcalEvent, context: ExtractionContext): RawEvent[] {
   const until = DateTime.fromJSDate(context.now).plus({ days: HORIZON_DAYS });
   const iterator = event.iterator();
   const events: RawEvent[] = [];
-  for (let next = iterator.next(), count = 0; next && count < MAX_OCCURRENCES * 4; next = iterator.next(), count += 1) {
+  for (
+    let next = iterator.next(), count = 0;
+    next && count < MAX_OCCURRENCES * 4;
+    next = iterator.next(), count += 1
+  ) {
     const when = DateTime.fromObject({ year: next.year, month: next.month, day: next.day });
     if (when > until || events.length >= MAX_OCCURRENCES) break;
     if (when < from) continue;

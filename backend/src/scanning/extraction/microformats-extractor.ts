@@ -7,7 +7,8 @@ type Mf2Value = Mf2Item['properties'][string][number];
 function valueText(value: Mf2Value | undefined): string | null {
   if (value === undefined) return null;
   if (typeof value === 'string') return value;
-  if ('properties' in value) return valueText(value.properties.name?.[0]) ?? (typeof value.value === 'string' ? value.value : null);
+  if ('properties' in value)
+    return valueText(value.properties.name?.[0]) ?? (typeof value.value === 'string' ? value.value : null);
   if ('html' in value) return value.value;
   return value.value ?? null;
 }

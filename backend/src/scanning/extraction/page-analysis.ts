@@ -32,7 +32,13 @@ export function analysePage(
   options: { withText?: boolean; tokenBudget?: number } = {},
 ): PageAnalysis {
   if (isIcalDocument(document)) {
-    return { events: extractIcal(document.body, context), listing: [], feeds: [], eventsPage: null, text: null };
+    return {
+      events: extractIcal(document.body, context),
+      listing: [],
+      feeds: [],
+      eventsPage: null,
+      text: null,
+    };
   }
   const $: CheerioAPI = load(document.body, { baseURI: document.url });
   const feeds = findCalendarFeeds($, document.url);

@@ -2,10 +2,30 @@ import { type RawEvent } from '../scanned-event';
 
 /** schema.org Event and every subtype (https://schema.org/Event, "More specific Types"). */
 const EVENT_TYPES = new Set([
-  'Event', 'BusinessEvent', 'ChildrensEvent', 'ComedyEvent', 'CourseInstance', 'DanceEvent',
-  'DeliveryEvent', 'EducationEvent', 'EventSeries', 'ExhibitionEvent', 'Festival', 'FoodEvent',
-  'Hackathon', 'LiteraryEvent', 'MusicEvent', 'PublicationEvent', 'BroadcastEvent', 'OnDemandEvent',
-  'SaleEvent', 'ScreeningEvent', 'SocialEvent', 'SportsEvent', 'TheaterEvent', 'VisualArtsEvent',
+  'Event',
+  'BusinessEvent',
+  'ChildrensEvent',
+  'ComedyEvent',
+  'CourseInstance',
+  'DanceEvent',
+  'DeliveryEvent',
+  'EducationEvent',
+  'EventSeries',
+  'ExhibitionEvent',
+  'Festival',
+  'FoodEvent',
+  'Hackathon',
+  'LiteraryEvent',
+  'MusicEvent',
+  'PublicationEvent',
+  'BroadcastEvent',
+  'OnDemandEvent',
+  'SaleEvent',
+  'ScreeningEvent',
+  'SocialEvent',
+  'SportsEvent',
+  'TheaterEvent',
+  'VisualArtsEvent',
 ]);
 
 export type SchemaNode = Record<string, unknown>;
@@ -13,7 +33,9 @@ export type SchemaNode = Record<string, unknown>;
 function typeNames(node: SchemaNode): string[] {
   const types = node['@type'] ?? node.type;
   const list = Array.isArray(types) ? types : [types];
-  return list.filter((type): type is string => typeof type === 'string').map((type) => type.replace(/^.*[/#:]/, ''));
+  return list
+    .filter((type): type is string => typeof type === 'string')
+    .map((type) => type.replace(/^.*[/#:]/, ''));
 }
 
 export function isSchemaEvent(node: SchemaNode): boolean {
@@ -28,7 +50,8 @@ function text(value: unknown): string | null {
   const single = first(value);
   if (typeof single === 'string') return single;
   if (typeof single === 'number') return String(single);
-  if (single && typeof single === 'object' && '@value' in single) return text((single as SchemaNode)['@value']);
+  if (single && typeof single === 'object' && '@value' in single)
+    return text((single as SchemaNode)['@value']);
   return null;
 }
 

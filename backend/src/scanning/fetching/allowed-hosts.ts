@@ -7,10 +7,17 @@ export interface AllowedHosts {
   addresses: readonly string[];
 }
 
-export function parseAllowedHosts(value: string | undefined = process.env.SCANNER_ALLOWED_HOSTS): AllowedHosts {
+export function parseAllowedHosts(
+  value: string | undefined = process.env.SCANNER_ALLOWED_HOSTS,
+): AllowedHosts {
   const names = new Set<string>();
   const addresses: string[] = [];
-  for (const entry of (value ?? '').split(',').map((item) => item.trim().toLowerCase().replace(/^\[|\]$/g, ''))) {
+  for (const entry of (value ?? '').split(',').map((item) =>
+    item
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, ''),
+  )) {
     if (entry === '') continue;
     if (ipaddr.isValid(entry) || isCidr(entry)) addresses.push(entry);
     else names.add(entry);

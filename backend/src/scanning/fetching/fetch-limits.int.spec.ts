@@ -11,15 +11,20 @@ describe('fetch limits', () => {
       const path = request.url ?? '/';
       seenAgents.push(String(request.headers['user-agent']));
       const hop = /^\/hop\/(\d+)$/.exec(path);
-      if (path === '/robots.txt') response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: EventfoldBot\nDisallow: /private/\n');
-      else if (hop && Number(hop[1]) < 101) response.writeHead(302, { location: `/hop/${Number(hop[1]) + 1}` }).end();
+      if (path === '/robots.txt')
+        response
+          .writeHead(200, { 'content-type': 'text/plain' })
+          .end('User-agent: EventfoldBot\nDisallow: /private/\n');
+      else if (hop && Number(hop[1]) < 101)
+        response.writeHead(302, { location: `/hop/${Number(hop[1]) + 1}` }).end();
       else if (path === '/huge') {
         response.writeHead(200, { 'content-type': 'text/html' });
         const chunk = 'x'.repeat(64 * 1024);
         for (let index = 0; index < 100; index += 1) response.write(chunk);
         response.end();
       } else if (path === '/json') response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      else if (path === '/slow') setTimeout(() => response.writeHead(200, { 'content-type': 'text/html' }).end('late'), 2000).unref();
+      else if (path === '/slow')
+        setTimeout(() => response.writeHead(200, { 'content-type': 'text/html' }).end('late'), 2000).unref();
       else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<p>ok</p>');
     });
   });
@@ -31,7 +36,9 @@ describe('fetch limits', () => {
     const fetch = fetcher();
     await expect(fetch(`${site.base}/hop/1`)).rejects.toMatchObject({ code: 'too-many-redirects' });
     await expect(fetch(`${site.base}/hop/95`)).rejects.toMatchObject({ code: 'too-many-redirects' });
-    await expect(createFetcher({ allowedHosts: '127.0.0.2', perHostDelayMs: 0 })(`${site.base}/hop/96`)).resolves.toMatchObject({ url: `${site.base}/hop/101`, body: '<p>ok</p>' });
+    await expect(
+      createFetcher({ allowedHosts: '127.0.0.2', perHostDelayMs: 0 })(`${site.base}/hop/96`),
+    ).resolves.toMatchObject({ url: `${site.base}/hop/101`, body: '<p>ok</p>' });
   });
 
   it('aborts bodies past the size cap, other content types, slow answers, and robots-disallowed paths', async () => {

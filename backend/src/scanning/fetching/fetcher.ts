@@ -24,7 +24,13 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
   const allowed = parseAllowedHosts(options.allowedHosts);
   const agents = createHopAgents(allowed);
   const scheduler = new PoliteScheduler(options);
-  const fetchOptions = { allowed, agents, lookup: options.lookup, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes };
+  const fetchOptions = {
+    allowed,
+    agents,
+    lookup: options.lookup,
+    timeoutMs: options.timeoutMs,
+    maxBytes: options.maxBytes,
+  };
   const robots = new RobotsPolicy(
     async (url) => (await safeFetch(url, { ...fetchOptions, kind: 'robots', maxBytes: 512 * 1024 })).body,
     SCANNER_USER_AGENT,

@@ -15,7 +15,10 @@ export interface HopAgents {
 export function createHopAgents(allowed: AllowedHosts): HopAgents {
   const filterOptions = { allowIPAddressList: [...allowed.addresses], keepAlive: false };
   return {
-    filtered: { http: new RequestFilteringHttpAgent(filterOptions), https: new RequestFilteringHttpsAgent(filterOptions) },
+    filtered: {
+      http: new RequestFilteringHttpAgent(filterOptions),
+      https: new RequestFilteringHttpsAgent(filterOptions),
+    },
     trusted: { http: new http.Agent(), https: new https.Agent() },
   };
 }
@@ -79,7 +82,9 @@ export function requestHop(url: URL, options: HopOptions): Promise<HopResponse> 
           ? new ScanFetchError('blocked-address', `Refused ${url.host}: ${error.message}`, { cause: error })
           : error instanceof ScanFetchError
             ? error
-            : new ScanFetchError('network', `Could not reach ${url.host}: ${error.message}`, { cause: error }),
+            : new ScanFetchError('network', `Could not reach ${url.host}: ${error.message}`, {
+                cause: error,
+              }),
       ),
     );
     request.on('response', (response) => {
@@ -94,7 +99,9 @@ export function requestHop(url: URL, options: HopOptions): Promise<HopResponse> 
       }
       const declared = Number(response.headers['content-length']);
       if (Number.isFinite(declared) && declared > options.maxBytes) {
-        fail(new ScanFetchError('too-large', `The page at ${url.host} is larger than ${options.maxBytes} bytes`));
+        fail(
+          new ScanFetchError('too-large', `The page at ${url.host} is larger than ${options.maxBytes} bytes`),
+        );
         return;
       }
       const decompress = decoder(response.headers['content-encoding']);
@@ -103,10 +110,18 @@ export function requestHop(url: URL, options: HopOptions): Promise<HopResponse> 
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > options.maxBytes) fail(new ScanFetchError('too-large', `The page at ${url.host} is larger than ${options.maxBytes} bytes`));
+        if (size > options.maxBytes)
+          fail(
+            new ScanFetchError(
+              'too-large',
+              `The page at ${url.host} is larger than ${options.maxBytes} bytes`,
+            ),
+          );
         else chunks.push(chunk);
       });
-      stream.on('error', (error) => fail(new ScanFetchError('network', `Broken answer from ${url.host}: ${error.message}`)));
+      stream.on('error', (error) =>
+        fail(new ScanFetchError('network', `Broken answer from ${url.host}: ${error.message}`)),
+      );
       stream.on('end', () => {
         if (settled) return;
         settled = true;

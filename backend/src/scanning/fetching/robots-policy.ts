@@ -29,7 +29,10 @@ export class RobotsPolicy {
     }
     const parsed = await robots;
     if (parsed && parsed.isDisallowed(url.href, this.userAgent)) {
-      throw new ScanFetchError('robots', `${url.host}'s robots.txt does not allow ${url.pathname} to be scanned`);
+      throw new ScanFetchError(
+        'robots',
+        `${url.host}'s robots.txt does not allow ${url.pathname} to be scanned`,
+      );
     }
   }
 }

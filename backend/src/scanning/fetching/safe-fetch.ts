@@ -53,14 +53,17 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
       agent: url.protocol === 'https:' ? agents.https : agents.http,
       headers: {
         'user-agent': SCANNER_USER_AGENT,
-        accept: options.kind === 'page' ? 'text/html, application/xhtml+xml, text/calendar;q=0.9' : 'text/plain',
+        accept:
+          options.kind === 'page' ? 'text/html, application/xhtml+xml, text/calendar;q=0.9' : 'text/plain',
         'accept-encoding': 'gzip, deflate, br',
       },
       maxBytes: options.maxBytes ?? FETCH_LIMITS.maxBytes,
       timeoutMs: Math.max(deadline - Date.now(), 1),
       lookup: options.lookup,
       readBody: (status, headers) =>
-        status >= 200 && status < 300 && accepted.test((headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()),
+        status >= 200 &&
+        status < 300 &&
+        accepted.test((headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()),
     });
     const location = response.headers.location;
     if (response.status >= 300 && response.status < 400 && location) {
@@ -72,9 +75,19 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
     }
     const contentType = (response.headers['content-type'] ?? '').toLowerCase();
     if (!accepted.test(contentType.split(';')[0]!.trim())) {
-      throw new ScanFetchError('content-type', `${url.href} is ${contentType || 'of unknown type'}, not an HTML page or a calendar`);
+      throw new ScanFetchError(
+        'content-type',
+        `${url.href} is ${contentType || 'of unknown type'}, not an HTML page or a calendar`,
+      );
     }
-    return { url: url.href, contentType, body: new TextDecoder(charsetOf(contentType)).decode(response.body) };
+    return {
+      url: url.href,
+      contentType,
+      body: new TextDecoder(charsetOf(contentType)).decode(response.body),
+    };
   }
-  throw new ScanFetchError('too-many-redirects', `${target} redirects more than ${FETCH_LIMITS.maxRedirects} times`);
+  throw new ScanFetchError(
+    'too-many-redirects',
+    `${target} redirects more than ${FETCH_LIMITS.maxRedirects} times`,
+  );
 }

@@ -6,7 +6,10 @@ import { createFetcher, type Fetcher } from './fetcher';
 /** Answers every name with loopback, as a hostile DNS record would. */
 const loopbackDns: LookupFunction = (hostname, options, callback) => {
   const all = typeof options === 'object' && options !== null && 'all' in options && options.all;
-  if (all) (callback as (error: null, addresses: Array<{ address: string; family: number }>) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+  if (all)
+    (callback as (error: null, addresses: Array<{ address: string; family: number }>) => void)(null, [
+      { address: '127.0.0.1', family: 4 },
+    ]);
   else callback(null, '127.0.0.1', 4);
 };
 
@@ -21,7 +24,9 @@ describe('SSRF protection', () => {
     canary = await startServer('::', (_, response) => response.end('canary'));
     port = Number(new URL(canary.base).port);
     venue = await startServer('127.0.0.2', (request, response) => {
-      response.writeHead(302, { location: request.url === '/to-canary' ? `http://127.0.0.1:${port}/` : `http://localhost:${port}/` });
+      response.writeHead(302, {
+        location: request.url === '/to-canary' ? `http://127.0.0.1:${port}/` : `http://localhost:${port}/`,
+      });
       response.end();
     });
     fetcher = createFetcher({ allowedHosts: '127.0.0.2', perHostDelayMs: 0, lookup: loopbackDns });
@@ -48,7 +53,10 @@ describe('SSRF protection', () => {
 
   it('refuses every loopback, metadata, redirect and DNS form with a clear error, and the canary sees nothing', async () => {
     for (const url of forms()) {
-      await expect(fetcher(url)).rejects.toMatchObject({ code: 'blocked-address', message: expect.stringMatching(/^Refused /) });
+      await expect(fetcher(url)).rejects.toMatchObject({
+        code: 'blocked-address',
+        message: expect.stringMatching(/^Refused /),
+      });
     }
     expect(canary.hits).toBe(0);
   });
@@ -60,7 +68,11 @@ describe('SSRF protection', () => {
   });
 
   it('counts a direct visit, so a zero above means the scanner never arrived', async () => {
-    await new Promise<void>((resolve, reject) => http.get(`http://127.0.0.1:${port}/`, (response) => response.resume().on('end', resolve)).on('error', reject));
+    await new Promise<void>((resolve, reject) =>
+      http
+        .get(`http://127.0.0.1:${port}/`, (response) => response.resume().on('end', resolve))
+        .on('error', reject),
+    );
     expect(canary.hits).toBe(1);
   });
 });

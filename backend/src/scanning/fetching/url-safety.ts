@@ -3,7 +3,8 @@ import { type AllowedHosts, isAddressAllowed } from './allowed-hosts';
 import { ScanFetchError } from './scan-fetch.error';
 
 /** Names that always mean this machine or a cloud's metadata service, whatever DNS says. */
-const INTERNAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$|^metadata(\.google\.internal)?$/;
+const INTERNAL_NAMES =
+  /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$|^metadata(\.google\.internal)?$/;
 
 /**
  * The check made on a URL before any connection: scheme, and a literal address's range. WHATWG URL
@@ -12,9 +13,13 @@ const INTERNAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$
  */
 export function assertSafeUrl(url: URL, allowed: AllowedHosts): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ScanFetchError('unsafe-url', `Only http and https addresses can be scanned, not ${url.protocol}`);
+    throw new ScanFetchError(
+      'unsafe-url',
+      `Only http and https addresses can be scanned, not ${url.protocol}`,
+    );
   }
-  if (url.username || url.password) throw new ScanFetchError('unsafe-url', 'Addresses with credentials are not scanned');
+  if (url.username || url.password)
+    throw new ScanFetchError('unsafe-url', 'Addresses with credentials are not scanned');
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (allowed.names.has(host)) return;
   if (ipaddr.isValid(host)) {
@@ -22,7 +27,10 @@ export function assertSafeUrl(url: URL, allowed: AllowedHosts): void {
     if (isAddressAllowed(address.toString(), allowed)) return;
     const range = address.range();
     if (range !== 'unicast') {
-      throw new ScanFetchError('blocked-address', `Refused ${url.host}: ${range} address ${address.toString()} is not public`);
+      throw new ScanFetchError(
+        'blocked-address',
+        `Refused ${url.host}: ${range} address ${address.toString()} is not public`,
+      );
     }
     return;
   }

@@ -1,7 +1,27 @@
 import { type Cheerio } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
 
-const BLOCK_TAGS = new Set(['p', 'div', 'li', 'td', 'th', 'dt', 'dd', 'br', 'tr', 'section', 'article', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'footer']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'li',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'br',
+  'tr',
+  'section',
+  'article',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'footer',
+]);
 
 /**
  * The visible text of elements as lines: block elements and <br> break lines, inline ones do not,

@@ -16,26 +16,33 @@ const ORDINAL = String.raw`(?:st|nd|rd|th)?`;
 const YEAR = String.raw`(?:,?\s+(\d{4}))?`;
 
 /** Each pattern yields groups in the order named; its weekday is optional unless the form is ambiguous. */
-const PATTERNS: Array<{ regex: RegExp; groups: Array<'weekday' | 'month' | 'monthName' | 'day' | 'year'> }> = [
-  { regex: new RegExp(String.raw`\b(\d{4})-(\d{2})-(\d{2})\b`, 'gi'), groups: ['year', 'month', 'day'] },
-  {
-    regex: new RegExp(String.raw`\b(?:${WEEKDAY},?\s+)?${MONTH}\s+(\d{1,2})${ORDINAL}\b(?!:)${YEAR}`, 'gi'),
-    groups: ['weekday', 'monthName', 'day', 'year'],
-  },
-  {
-    regex: new RegExp(String.raw`\b(?:${WEEKDAY},?\s+)?(\d{1,2})${ORDINAL}\s+(?:of\s+)?${MONTH}\b${YEAR}`, 'gi'),
-    groups: ['weekday', 'day', 'monthName', 'year'],
-  },
-  {
-    regex: new RegExp(String.raw`(?<![\d/.])(?:\b${WEEKDAY},?\s+)?(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])`, 'gi'),
-    groups: ['weekday', 'month', 'day', 'year'],
-  },
-  // "Fri 12.5": dotted month.day is read only after a weekday, since bare "12.5" is usually a price.
-  {
-    regex: new RegExp(String.raw`\b${WEEKDAY},?\s+(\d{1,2})\.(\d{1,2})(?:\.(\d{4}|\d{2}))?(?![\d.])`, 'gi'),
-    groups: ['weekday', 'month', 'day', 'year'],
-  },
-];
+const PATTERNS: Array<{ regex: RegExp; groups: Array<'weekday' | 'month' | 'monthName' | 'day' | 'year'> }> =
+  [
+    { regex: new RegExp(String.raw`\b(\d{4})-(\d{2})-(\d{2})\b`, 'gi'), groups: ['year', 'month', 'day'] },
+    {
+      regex: new RegExp(String.raw`\b(?:${WEEKDAY},?\s+)?${MONTH}\s+(\d{1,2})${ORDINAL}\b(?!:)${YEAR}`, 'gi'),
+      groups: ['weekday', 'monthName', 'day', 'year'],
+    },
+    {
+      regex: new RegExp(
+        String.raw`\b(?:${WEEKDAY},?\s+)?(\d{1,2})${ORDINAL}\s+(?:of\s+)?${MONTH}\b${YEAR}`,
+        'gi',
+      ),
+      groups: ['weekday', 'day', 'monthName', 'year'],
+    },
+    {
+      regex: new RegExp(
+        String.raw`(?<![\d/.])(?:\b${WEEKDAY},?\s+)?(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])`,
+        'gi',
+      ),
+      groups: ['weekday', 'month', 'day', 'year'],
+    },
+    // "Fri 12.5": dotted month.day is read only after a weekday, since bare "12.5" is usually a price.
+    {
+      regex: new RegExp(String.raw`\b${WEEKDAY},?\s+(\d{1,2})\.(\d{1,2})(?:\.(\d{4}|\d{2}))?(?![\d.])`, 'gi'),
+      groups: ['weekday', 'month', 'day', 'year'],
+    },
+  ];
 
 function toMatch(match: RegExpExecArray, groups: (typeof PATTERNS)[number]['groups']): DateMatch | null {
   const value: Record<string, string | undefined> = {};

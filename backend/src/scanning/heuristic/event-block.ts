@@ -6,9 +6,11 @@ import { findDates } from './date-patterns';
 import { eventTime, findTimes } from './time-patterns';
 import { resolveDate } from './year-inference';
 
-const TITLE_SELECTORS = 'h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="name" i], [class*="headline" i], strong, b, a';
+const TITLE_SELECTORS =
+  'h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="name" i], [class*="headline" i], strong, b, a';
 /** Words that label a link or badge, never an event's name. */
-const NOT_A_TITLE = /^(buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)$/i;
+const NOT_A_TITLE =
+  /^(buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)$/i;
 const SEPARATORS = /^[\s\-–—|·•@,:/()]+|[\s\-–—|·•@,:/(]+$/g;
 
 function stripDatesAndTimes(text: string): string {
@@ -50,7 +52,11 @@ function attribute(block: Cheerio<AnyNode>, selector: string, name: string): str
  * Reads one repeated listing block as an event, or null when it does not carry exactly one date,
  * a time and a title: a block with several dates is a container, not an event.
  */
-export function readEventBlock($: CheerioAPI, block: Cheerio<AnyNode>, context: ExtractionContext): RawEvent | null {
+export function readEventBlock(
+  $: CheerioAPI,
+  block: Cheerio<AnyNode>,
+  context: ExtractionContext,
+): RawEvent | null {
   const text = blockText(block);
   const dates = findDates(text);
   const distinct = new Set(dates.map((date) => `${date.month}/${date.day}`));

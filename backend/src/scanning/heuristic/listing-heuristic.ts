@@ -10,7 +10,8 @@ function siblingBlocks($: CheerioAPI, parent: Element): Array<{ key: string; blo
     const blocks: Array<{ key: string; block: Cheerio<AnyNode> }> = [];
     for (const child of children) {
       if (child.name === 'dt') blocks.push({ key: 'dt', block: $(child) });
-      else if (child.name === 'dd' && blocks.length > 0) blocks[blocks.length - 1]!.block = blocks[blocks.length - 1]!.block.add(child);
+      else if (child.name === 'dd' && blocks.length > 0)
+        blocks[blocks.length - 1]!.block = blocks[blocks.length - 1]!.block.add(child);
     }
     return blocks;
   }
@@ -27,7 +28,14 @@ export function extractListing($: CheerioAPI, context: ExtractionContext): RawEv
   const events: RawEvent[] = [];
   const used = new Set<AnyNode>();
   for (const parent of $('body, body *').toArray()) {
-    if ($(parent).parents().toArray().some((ancestor) => used.has(ancestor)) || used.has(parent)) continue;
+    if (
+      $(parent)
+        .parents()
+        .toArray()
+        .some((ancestor) => used.has(ancestor)) ||
+      used.has(parent)
+    )
+      continue;
     const groups = new Map<string, Array<{ block: Cheerio<AnyNode>; event: RawEvent }>>();
     for (const { key, block } of siblingBlocks($, parent)) {
       const event = readEventBlock($, block, context);

@@ -8,7 +8,10 @@ export interface TimeMatch {
 
 const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?`;
 const MERIDIEM = String.raw`(?:\s*([ap])\.?\s?m\.?|([ap]))`;
-const LABELLED = new RegExp(String.raw`\b(doors?|show|music|starts?)\s*(?:at|@|:)?\s*${CLOCK}(?:${MERIDIEM})?\b`, 'gi');
+const LABELLED = new RegExp(
+  String.raw`\b(doors?|show|music|starts?)\s*(?:at|@|:)?\s*${CLOCK}(?:${MERIDIEM})?\b`,
+  'gi',
+);
 const WITH_MERIDIEM = new RegExp(String.raw`\b${CLOCK}${MERIDIEM}(?![a-z])`, 'gi');
 const TWENTY_FOUR = /\b([01]?\d|2[0-3]):([0-5]\d)\b/g;
 const NOON = /\b(noon|midnight)\b/gi;
@@ -58,5 +61,10 @@ export function findTimes(text: string): TimeMatch[] {
 
 /** The time an event starts: the show, not the doors, else the first time given. */
 export function eventTime(times: TimeMatch[]): TimeMatch | null {
-  return times.find((time) => time.label === 'show') ?? times.find((time) => time.label === null) ?? times[0] ?? null;
+  return (
+    times.find((time) => time.label === 'show') ??
+    times.find((time) => time.label === null) ??
+    times[0] ??
+    null
+  );
 }

@@ -10,7 +10,8 @@ const PAST_WINDOW_DAYS = 90;
  */
 export function resolveDate(date: DateMatch, now: Date, timezone: string): DateTime | null {
   const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
-  const on = (year: number) => DateTime.fromObject({ year, month: date.month, day: date.day }, { zone: timezone });
+  const on = (year: number) =>
+    DateTime.fromObject({ year, month: date.month, day: date.day }, { zone: timezone });
   if (date.year !== null) {
     const stated = on(date.year);
     return stated.isValid ? stated : null;
@@ -21,6 +22,7 @@ export function resolveDate(date: DateMatch, now: Date, timezone: string): DateT
     if (matching) return matching;
   }
   const thisYear = candidates[0];
-  if (thisYear && thisYear.year === today.year && thisYear >= today.minus({ days: PAST_WINDOW_DAYS })) return thisYear;
+  if (thisYear && thisYear.year === today.year && thisYear >= today.minus({ days: PAST_WINDOW_DAYS }))
+    return thisYear;
   return candidates.find((candidate) => candidate.year === today.year + 1) ?? null;
 }

@@ -9,25 +9,71 @@ const PAGE = `<html><body><h1>The Grand Ballroom</h1>
 
 const modelEvents = {
   events: [
-    { title: 'Winter Gala', dateText: 'Saturday, December 12', start: '2026-12-12T20:00', end: null, allDay: false, location: 'The Grand Ballroom', url: null, imageUrl: null, description: null },
+    {
+      title: 'Winter Gala',
+      dateText: 'Saturday, December 12',
+      start: '2026-12-12T20:00',
+      end: null,
+      allDay: false,
+      location: 'The Grand Ballroom',
+      url: null,
+      imageUrl: null,
+      description: null,
+    },
     // Invented: the page never mentions this date.
-    { title: 'Winter Gala', dateText: 'Sunday, December 20', start: '2026-12-20T20:00', end: null, allDay: false, location: null, url: null, imageUrl: null, description: null },
+    {
+      title: 'Winter Gala',
+      dateText: 'Sunday, December 20',
+      start: '2026-12-20T20:00',
+      end: null,
+      allDay: false,
+      location: null,
+      url: null,
+      imageUrl: null,
+      description: null,
+    },
     // The date text is on the page but the start is another day.
-    { title: 'Lakeside Orchestra', dateText: 'Saturday, December 12', start: '2026-12-13T20:00', end: null, allDay: false, location: null, url: null, imageUrl: null, description: null },
+    {
+      title: 'Lakeside Orchestra',
+      dateText: 'Saturday, December 12',
+      start: '2026-12-13T20:00',
+      end: null,
+      allDay: false,
+      location: null,
+      url: null,
+      imageUrl: null,
+      description: null,
+    },
   ],
 };
 
 function completion(content: string) {
   return {
-    id: 'chatcmpl-test', object: 'chat.completion', created: 1_790_000_000, model: 'gpt-4o-mini',
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_790_000_000,
+    model: 'gpt-4o-mini',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null },
+        finish_reason: 'stop',
+        logprobs: null,
+      },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
 
 describe('OpenAI tier against a local OpenAI-compatible server', () => {
   let api: LocalServer;
-  const requests: Array<{ path: string; body: { response_format?: { type: string; json_schema?: { name: string } }; messages: Array<{ content: string }> } }> = [];
+  const requests: Array<{
+    path: string;
+    body: {
+      response_format?: { type: string; json_schema?: { name: string } };
+      messages: Array<{ content: string }>;
+    };
+  }> = [];
 
   beforeAll(async () => {
     api = await startServer('127.0.0.1', (request, response) => {
@@ -37,7 +83,11 @@ describe('OpenAI tier against a local OpenAI-compatible server', () => {
         requests.push({ path: request.url ?? '', body: JSON.parse(raw) });
         if (requests.length === 1) {
           response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' });
-          response.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }));
+          response.end(
+            JSON.stringify({
+              error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' },
+            }),
+          );
           return;
         }
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -50,7 +100,11 @@ describe('OpenAI tier against a local OpenAI-compatible server', () => {
   it('retries a 429 after its retry-after, reports it as rate limited, and keeps only grounded events', async () => {
     const waits: number[] = [];
     const progress: ScanProgress[] = [];
-    const llm = createOpenAiExtractor({ apiKey: 'test-key', baseURL: `${api.base}/v1`, wait: async (ms) => waits.push(ms) });
+    const llm = createOpenAiExtractor({
+      apiKey: 'test-key',
+      baseURL: `${api.base}/v1`,
+      wait: async (ms) => waits.push(ms),
+    });
     const result = await scanSource('https://ballroom.example/', {
       timezone: 'America/Chicago',
       now: NOW,
@@ -61,11 +115,21 @@ describe('OpenAI tier against a local OpenAI-compatible server', () => {
 
     expect(waits).toEqual([2000]);
     expect(progress).toContainEqual(expect.objectContaining({ rateLimited: true, estimatedWaitMs: 2000 }));
-    expect(result.events.map(({ title, startDate, tier, location }) => ({ title, startDate, tier, location }))).toEqual([
-      { title: 'Winter Gala', startDate: '2026-12-13T02:00:00.000Z', tier: 'llm', location: 'The Grand Ballroom' },
+    expect(
+      result.events.map(({ title, startDate, tier, location }) => ({ title, startDate, tier, location })),
+    ).toEqual([
+      {
+        title: 'Winter Gala',
+        startDate: '2026-12-13T02:00:00.000Z',
+        tier: 'llm',
+        location: 'The Grand Ballroom',
+      },
     ]);
     expect(requests[1]!.path).toBe('/v1/chat/completions');
-    expect(requests[1]!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'venue_events' } });
+    expect(requests[1]!.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'venue_events' },
+    });
     expect(requests[1]!.body.messages[1]!.content).toContain('Saturday, December 12 at 8pm');
   });
 
@@ -73,7 +137,10 @@ describe('OpenAI tier against a local OpenAI-compatible server', () => {
     expect(openAiExtractorFromEnv({})).toBeNull();
     const llm = openAiExtractorFromEnv({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `${api.base}/v2` })!;
     const before = requests.length;
-    const events = await llm({ url: 'https://ballroom.example/', text: 'Saturday, December 12 Winter Gala' }, { timezone: 'America/Chicago', now: NOW });
+    const events = await llm(
+      { url: 'https://ballroom.example/', text: 'Saturday, December 12 Winter Gala' },
+      { timezone: 'America/Chicago', now: NOW },
+    );
     expect(requests.slice(before).map((request) => request.path)).toEqual(['/v2/chat/completions']);
     expect(events.map((event) => event.title)).toEqual(['Winter Gala']);
   });

@@ -57,7 +57,12 @@ function toRaw(event: LlmEvent): RawEvent {
 
 export function createOpenAiExtractor(options: OpenAiExtractorOptions): LlmExtractor {
   // The SDK's own retries are off: ours report each rate-limit wait to the caller.
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: 120_000 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    maxRetries: 0,
+    timeout: 120_000,
+  });
   const model = options.model ?? 'gpt-4o-mini';
   const maxRetries = options.maxRateLimitRetries ?? 5;
   const wait = options.wait ?? sleep;

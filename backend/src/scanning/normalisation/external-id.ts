@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 
 /** Title reduced to letters and digits, so "The  Band!" and "the band" compare equal. */
 export function titleKey(title: string): string {
-  return title.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /**
@@ -10,6 +14,8 @@ export function titleKey(title: string): string {
  * every rescan, so a rescan updates the event instead of adding a copy.
  */
 export function hashedExternalId(sourceUrl: string, title: string, startDate: string): string {
-  const digest = createHash('sha256').update(`${sourceUrl}\n${titleKey(title)}\n${startDate}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`${sourceUrl}\n${titleKey(title)}\n${startDate}`)
+    .digest('hex');
   return `h:${digest.slice(0, 32)}`;
 }

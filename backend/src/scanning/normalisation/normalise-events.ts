@@ -56,7 +56,8 @@ export function normaliseEvents(raws: RawEvent[], context: NormaliseContext): Ex
   return drafts.map(({ sourceId, ...event }) => {
     let externalId: string;
     if (sourceId && sourceIds.get(sourceId) === 1) externalId = `id:${sourceId}`;
-    else if (event.url && urls.get(event.url) === 1 && event.url !== context.pageUrl) externalId = `url:${event.url}`;
+    else if (event.url && urls.get(event.url) === 1 && event.url !== context.pageUrl)
+      externalId = `url:${event.url}`;
     else externalId = hashedExternalId(context.sourceUrl, event.title, event.startDate);
     return { externalId, ...event };
   });
