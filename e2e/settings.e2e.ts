@@ -61,4 +61,21 @@ test.describe('settings', () => {
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toMatch(/^image\//);
   });
+
+  test('calendar sync makes a private feed link on request and replaces it on demand', async ({ page }) => {
+    const sync = page.getByRole('region', { name: 'Calendar Sync' });
+    await expect(sync.getByRole('textbox', { name: 'Calendar link' })).toHaveCount(0);
+    await sync.getByRole('button', { name: 'Create calendar link' }).click();
+    await expect(page.getByText('Calendar link created', { exact: true })).toBeVisible();
+    const first = await sync.getByRole('textbox', { name: 'Calendar link' }).inputValue();
+    expect(first).toMatch(/\/api\/calendar\/[\w-]+\.ics$/);
+    const feed = await page.request.get(first);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await sync.getByRole('button', { name: 'Get a new link' }).click();
+    await expect(page.getByText('The old link no longer works.')).toBeVisible();
+    await expect(sync.getByRole('textbox', { name: 'Calendar link' })).not.toHaveValue(first);
+    expect((await page.request.get(first)).status()).toBe(404);
+  });
 });

@@ -81,9 +81,12 @@ describe('private iCalendar feed', () => {
     const { agent, user } = await signedInAgent(server.url);
     const recent = (await createEvent(agent, dinner)).body;
     await createEvent(agent, { ...dinner, title: 'Old', date: longAgo });
-    const first = await agent.get('/api/calendar/feed');
+    // Reading changes nothing: there is no link until the user asks for one.
+    expect((await agent.get('/api/calendar/feed')).body).toEqual({ url: null });
+    expect(await readStream(server.dataDir, `calendar_feed-${user.id}`)).toHaveLength(0);
+    const first = await agent.post('/api/calendar/feed');
     expect(first.status).toBe(200);
-    const { url } = calendarFeedSchema.parse(first.body);
+    const url = calendarFeedSchema.parse(first.body).url!;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar\/[\w-]{43}\.ics$/);
     expect((await agent.get('/api/calendar/feed')).body).toEqual(first.body);
 
@@ -100,7 +103,7 @@ describe('private iCalendar feed', () => {
     const rotated = calendarFeedSchema.parse((await agent.post('/api/calendar/feed')).body);
     expect(rotated.url).not.toBe(url);
     expect((await request(server.url).get(feedPath(url))).status).toBe(404);
-    expect((await request(server.url).get(feedPath(rotated.url))).status).toBe(200);
+    expect((await request(server.url).get(feedPath(rotated.url!))).status).toBe(200);
     expect((await agent.get('/api/calendar/feed')).body).toEqual(rotated);
   });
 
@@ -200,7 +203,7 @@ describe('venue events from the scan worker', () => {
       source: { name: 'The Big Hall', category: 'Nightlife' },
     });
 
-    const { url } = (await agent.get('/api/calendar/feed')).body as { url: string };
+    const { url } = (await agent.post('/api/calendar/feed')).body as { url: string };
     const [entry] = eventBlocks((await request(server.url).get(feedPath(url)).buffer(true)).text);
     expect(entry).toEqual(
       expect.arrayContaining([`UID:${kept}@eventfold`, 'SEQUENCE:1', 'SUMMARY:Jazz (late set)']),

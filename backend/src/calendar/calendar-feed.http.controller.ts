@@ -35,24 +35,18 @@ export class CalendarFeedHttpController {
     private readonly tokens: FeedTokens,
   ) {}
 
-  /** The current link, issuing the first one on first use. */
+  /** The current link, if the user made one. Reading never issues one: no state changes on GET. */
   @Get('feed')
   @UseGuards(AuthenticatedGuard)
-  async current(
-    @CurrentUserId() userId: string,
-    @RequestContext() context: CommandContext,
-    @Req() request: Request,
-  ): Promise<CalendarFeed> {
+  async current(@CurrentUserId() userId: string, @Req() request: Request): Promise<CalendarFeed> {
     const feed = await this.feeds().findOne({ _id: userId });
-    if (feed !== null) {
-      const token = this.tokens.tokenFor(userId, feed.generation);
-      // A changed server secret derives another token: the stored link still works, but cannot be shown.
-      if (FeedTokens.hash(token) === feed.tokenHash) return { url: feedUrl(request, token) };
-    }
-    return this.issue(userId, (feed?.generation ?? 0) + 1, context, request);
+    if (feed === null) return { url: null };
+    const token = this.tokens.tokenFor(userId, feed.generation);
+    // A changed server secret derives another token: the stored link still works, but cannot be shown.
+    return { url: FeedTokens.hash(token) === feed.tokenHash ? feedUrl(request, token) : null };
   }
 
-  /** A new link; the old one stops working at once. */
+  /** A link, or a new one: the old one stops working at once. */
   @Post('feed')
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)

@@ -95,8 +95,11 @@ export type FavoriteResponse = z.infer<typeof favoriteResponseSchema>;
 export const shareResponseSchema = z.object({ shortUrlId: z.string(), url: z.string() });
 export type ShareResponse = z.infer<typeof shareResponseSchema>;
 
-/** GET/POST /api/calendar/feed: the private iCalendar feed URL (POST issues a new one, revoking the old). */
-export const calendarFeedSchema = z.object({ url: z.string() });
+/**
+ * GET /api/calendar/feed: the private iCalendar feed URL, null until the user makes one.
+ * POST /api/calendar/feed: makes one, or a new one that revokes the old.
+ */
+export const calendarFeedSchema = z.object({ url: z.string().nullable() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 export const EVENT_IMAGE_MAX_BYTES = LIMITS.imageMaxBytes;

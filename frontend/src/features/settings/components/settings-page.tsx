@@ -10,6 +10,7 @@ import { SETTINGS_MESSAGES } from '@eventfold/contracts';
 import { AppHeader } from '../../../components/layout/app-header';
 import { handleLoggedOut } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { CalendarSyncCard } from './calendar-sync-card';
 import { UserSettingsCard } from './user-settings-card';
 
 export function SettingsPage() {
@@ -33,7 +34,10 @@ export function SettingsPage() {
       />
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         {session.status === 'authenticated' ? (
-          <UserSettingsCard key={session.user.id} user={session.user} />
+          <>
+            <UserSettingsCard key={session.user.id} user={session.user} />
+            <CalendarSyncCard />
+          </>
         ) : (
           <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', py: 8 }}>
             {SETTINGS_MESSAGES.loading}

@@ -10,7 +10,7 @@ import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { emailInviteToast } from '../email-invite-outcome';
 import { useSendEmailInvite } from '../api/send-email-invite';
-import { CopyLinkField } from './copy-link-field';
+import { CopyLinkField } from '../../../components/ui/copy-link-field';
 
 /**
  * Invite by e-mail. The answer always carries the single-use link; when the e-mail could not be

@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import { EVENT_MESSAGES, TIMINGS_MS } from '@eventfold/contracts';
-import { copyText } from '../../../lib/copy-text';
-import { toast } from '../../../lib/toast';
+import { copyText } from '../../lib/copy-text';
+import { toast } from '../../lib/toast';
 
 /** A read-only link with a Copy button that reads "Copied!" for 2 s. */
 export function CopyLinkField({ link, label }: { link: string; label: string }) {
