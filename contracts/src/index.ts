@@ -19,3 +19,4 @@ export * from './http/analytics.contract';
 export * from './events/analytics.events';
 export * from './events/social.events';
 export * from './http/social.contract';
+export * from './domain/event-details';

@@ -1,27 +1,6 @@
-import type {
-  EventScraped,
-  SCAN_REASONS,
-  ScrapedEventCancelled,
-  ScrapedEventChanged,
-  ScrapedEventFields,
-  SourceAdded,
-  SourceRemoved,
-  SourceScanFailed,
-  SourceScanned,
-  SourceScanRequested,
-  SourceUpdated,
-} from '@eventfold/contracts';
+import type { SCAN_REASONS, ScrapedEventFields } from '@eventfold/contracts';
 
-export type SourceEvent =
-  | SourceAdded
-  | SourceUpdated
-  | SourceRemoved
-  | SourceScanRequested
-  | SourceScanned
-  | SourceScanFailed
-  | EventScraped
-  | ScrapedEventChanged
-  | ScrapedEventCancelled;
+export type { SourceEvent } from '@eventfold/contracts';
 
 export type ScanReason = (typeof SCAN_REASONS)[number];
 

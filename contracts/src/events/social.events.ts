@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventDetailsSchema } from '../domain/event-details';
 import { defineEvent, type EventOf } from './envelope';
 
 /** Friendship of two users: stream `friendship-{smaller id}-{larger id}`. */
@@ -84,17 +85,7 @@ export const CommentDeleted = defineEvent(
 );
 
 /** The event as the invitee's calendar shows it, copied at invitation time. */
-export const invitedEventSnapshotSchema = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  allDay: z.boolean(),
-  timezone: z.string(),
-  location: z.string().nullable(),
-  url: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-});
+export const invitedEventSnapshotSchema = eventDetailsSchema;
 
 /** Stream `event_invitation-{eventId}-{inviteeId}`. */
 export const EventInvitationSent = defineEvent(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventDetailsSchema } from '../domain/event-details';
 import { defineEvent, type EventOf } from './envelope';
 
 export const SOURCE_STATUSES = ['pending', 'active', 'no_events', 'error'] as const;
@@ -7,17 +8,8 @@ export const EXTRACTION_TIERS = ['ical', 'structured', 'heuristic', 'llm'] as co
 export type ExtractionTier = (typeof EXTRACTION_TIERS)[number];
 
 /** The fields of a scraped event as the scanner normalised them; times are ISO 8601 in UTC. */
-export const scrapedEventFieldsSchema = z.object({
+export const scrapedEventFieldsSchema = eventDetailsSchema.extend({
   externalId: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  allDay: z.boolean(),
-  timezone: z.string(),
-  location: z.string().nullable(),
-  url: z.string().nullable(),
-  imageUrl: z.string().nullable(),
   tier: z.enum(EXTRACTION_TIERS),
 });
 export type ScrapedEventFields = z.infer<typeof scrapedEventFieldsSchema>;

@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { EVENT_MESSAGES } from '../domain/messages';
 import { LIMITS } from '../domain/limits';
+import { eventDetailsSchema } from '../domain/event-details';
 
 export const eventSourceSummarySchema = z.object({ id: z.string(), name: z.string(), category: z.string() });
 
 /** An event in the signed-in user's calendar (GET /api/events). Times are ISO 8601 in UTC. */
-export const calendarEventSchema = z.object({
+export const calendarEventSchema = eventDetailsSchema.extend({
   id: z.string(),
   sourceId: z.string().nullable(),
   userId: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  allDay: z.boolean(),
-  timezone: z.string(),
-  location: z.string().nullable(),
-  url: z.string().nullable(),
-  imageUrl: z.string().nullable(),
   externalId: z.string().nullable(),
   favorited: z.boolean(),
   isInvited: z.boolean(),
@@ -44,17 +36,8 @@ export const eventsRangeQuerySchema = z
   );
 
 /** GET /api/events/{id}: what anyone with the link may read; nothing of the owner's private data. */
-export const publicEventSchema = z.object({
+export const publicEventSchema = eventDetailsSchema.extend({
   id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  allDay: z.boolean(),
-  timezone: z.string(),
-  location: z.string().nullable(),
-  url: z.string().nullable(),
-  imageUrl: z.string().nullable(),
   source: eventSourceSummarySchema.omit({ id: true }).nullable(),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
