@@ -1,4 +1,4 @@
-import type { CalendarEventView, PublicEvent } from '@eventfold/contracts';
+import type { CalendarEventView, EventDetails, PublicEvent } from '@eventfold/contracts';
 import type { CalendarEventDocument, CalendarSourceDocument } from '@eventfold/projections';
 
 /** A source the read model has not seen (an event scraped before its SourceAdded was projected). */
@@ -16,15 +16,9 @@ function sourceSummary(
   };
 }
 
-/** The viewer's event as GET /api/events answers it: the document without its internals. */
-export function toCalendarEventView(
-  event: CalendarEventDocument,
-  sources: ReadonlyMap<string, CalendarSourceDocument>,
-): CalendarEventView {
+/** The fields every view of an event shows, picked one by one so that no internal field slips out. */
+function eventDetails(event: CalendarEventDocument): EventDetails {
   return {
-    id: event.eventId,
-    sourceId: event.sourceId,
-    userId: event.userId,
     title: event.title,
     description: event.description,
     startDate: event.startDate,
@@ -34,6 +28,19 @@ export function toCalendarEventView(
     location: event.location,
     url: event.url,
     imageUrl: event.imageUrl,
+  };
+}
+
+/** The viewer's event as GET /api/events answers it: the document without its internals. */
+export function toCalendarEventView(
+  event: CalendarEventDocument,
+  sources: ReadonlyMap<string, CalendarSourceDocument>,
+): CalendarEventView {
+  return {
+    id: event.eventId,
+    sourceId: event.sourceId,
+    userId: event.userId,
+    ...eventDetails(event),
     externalId: event.externalId,
     favorited: event.favorited,
     isInvited: event.isInvited,
@@ -52,15 +59,7 @@ export function toPublicEvent(
   const source = sourceSummary(event, sources);
   return {
     id: event.eventId,
-    title: event.title,
-    description: event.description,
-    startDate: event.startDate,
-    endDate: event.endDate,
-    allDay: event.allDay,
-    timezone: event.timezone,
-    location: event.location,
-    url: event.url,
-    imageUrl: event.imageUrl,
+    ...eventDetails(event),
     source: source === null ? null : { name: source.name, category: source.category },
   };
 }
