@@ -92,7 +92,7 @@ describe('with an SMTP server that is down', () => {
       false,
       SOCIAL_MESSAGES.inviteLinkCreated,
     ]);
-    expect(server.output()).toContain('sending mail failed');
+    expect(await server.waitForOutput('sending mail failed')).toContain('sending mail failed');
   });
 });
 

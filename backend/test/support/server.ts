@@ -15,6 +15,11 @@ export interface RunningServer {
   kill(): Promise<void>;
   /** Logs so far, for failure messages. */
   output(): string;
+  /**
+   * The logs once they contain `text`, or as they stand after `timeoutMs`: a log line crosses the
+   * child's stdout pipe on its own schedule and may arrive after the HTTP answer it belongs to.
+   */
+  waitForOutput(text: string, timeoutMs?: number): Promise<string>;
 }
 
 async function freePort(): Promise<number> {
@@ -79,5 +84,19 @@ export async function startServer(
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
-  return { url, dataDir, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL'), output: () => output };
+  const waitForOutput = async (text: string, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!output.includes(text) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return output;
+  };
+  return {
+    url,
+    dataDir,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+    output: () => output,
+    waitForOutput,
+  };
 }
