@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 // A fixed path (not mkdtemp) because worker processes evaluate this file too; the server script
 // wipes it before every start, so each run begins with empty stores.
-const dataDir = path.join(os.tmpdir(), 'eventfold-e2e-data');
-const port = 3100;
+// E2E_PORT lets several checkouts run their browser tests side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(os.tmpdir(), `eventfold-e2e-data-${port}`);
 // E2E_BASE_URL points the suite at a server you already run (e.g. `npm run dev`) instead of starting one.
 const externalBaseURL = process.env.E2E_BASE_URL;
 /** The test mail server's port; the browser tests read it from the environment. */
