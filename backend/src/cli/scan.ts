@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DEFAULT_TIMEZONE } from '@eventfold/contracts';
 import { DateTime } from 'luxon';
+import { fileFetcher, fileUrl } from '../scanning/fetching/file-fetcher';
 import { scanSource } from '../scanning/scan-source';
 import { type ExtractedEvent } from '../scanning/scanned-event';
 
@@ -31,17 +30,6 @@ function parseArguments(args: string[]): Arguments {
   return { target, timezone, now: now.toJSDate(), json: args.includes('--json') };
 }
 
-/** A saved page is served to the scanner as if fetched, its type read from the extension. */
-function fileFetcher(file: string) {
-  const contentType = /\.(ics|ical|ifb)$/i.test(file) ? 'text/calendar' : 'text/html';
-  const base = `file://${path.resolve(file)}`;
-  return async (url: string) => {
-    if (url !== base)
-      throw new Error(`A saved page cannot follow links (${url}); scan the site's URL instead`);
-    return { url, contentType, body: await readFile(file, 'utf8') };
-  };
-}
-
 function table(events: ExtractedEvent[], timezone: string): string {
   const rows = events.map((event) => [
     DateTime.fromISO(event.startDate, { zone: timezone }).toFormat(
@@ -68,7 +56,7 @@ async function main(args: string[]): Promise<void> {
   if (args.includes('--help') || args.includes('-h')) return console.log(USAGE);
   const { target, timezone, now, json } = parseArguments(args);
   const isUrl = /^https?:\/\//i.test(target);
-  const url = isUrl ? target : `file://${path.resolve(target)}`;
+  const url = isUrl ? target : fileUrl(target);
   const result = await scanSource(url, {
     timezone,
     now,
