@@ -32,3 +32,23 @@ describe('health', () => {
     expect(response.headers['x-request-id']).toBeDefined();
   });
 });
+
+describe('request ids', () => {
+  const clientId = 'client-chosen-request-id';
+
+  it("ignores a client's X-Request-Id: it correlates events and must not be forged", async () => {
+    const response = await request(server.url).get('/healthz').set('X-Request-Id', clientId);
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
+    expect(response.headers['x-request-id']).not.toBe(clientId);
+  });
+
+  it("takes the proxy's X-Request-Id behind TRUST_PROXY", async () => {
+    const proxied = await startServer({ TRUST_PROXY: 'true' });
+    try {
+      const response = await request(proxied.url).get('/healthz').set('X-Request-Id', clientId);
+      expect(response.headers['x-request-id']).toBe(clientId);
+    } finally {
+      await proxied.stop();
+    }
+  });
+});

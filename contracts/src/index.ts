@@ -20,3 +20,5 @@ export * from './events/analytics.events';
 export * from './events/social.events';
 export * from './http/social.contract';
 export * from './domain/event-details';
+export * from './events/audit.events';
+export * from './events/concerned-users';

@@ -21,3 +21,4 @@ export * from './activity/activity.projection';
 export * from './notifications/notification.document';
 export * from './notifications/notifications.projection';
 export * from './invites/invites.projection';
+export * from './user-history/user-history.projection';

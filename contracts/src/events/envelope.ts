@@ -2,12 +2,21 @@ import { z } from 'zod';
 
 /** Metadata every stored event carries, so that an auditor can replay one user's history. */
 export const eventMetadataSchema = z.object({
+  /** Who acted: a user id, SYSTEM_PRINCIPAL, `os:<name>` for a CLI operator, or null (a sign-up). */
   userId: z.string().nullable(),
   correlationId: z.string().min(1),
   causationId: z.string().min(1),
   occurredAt: z.iso.datetime({ offset: true }),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
+
+/** The actor of what nobody asked for at that moment: scheduled rescans and scan results. */
+export const SYSTEM_PRINCIPAL = 'system';
+
+/** The actor of a command-line action: the operating-system user running it. */
+export function operatingSystemPrincipal(name: string): string {
+  return `os:${name}`;
+}
 
 /**
  * A versioned domain event definition. `pii` names the data fields holding personal data: they are

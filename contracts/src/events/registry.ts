@@ -4,6 +4,7 @@ import { SOURCE_EVENTS } from './sources.events';
 import { CALENDAR_EVENTS } from './calendar.events';
 import { ANALYTICS_DOMAIN_EVENTS } from './analytics.events';
 import { SOCIAL_EVENTS } from './social.events';
+import { AUDIT_EVENTS } from './audit.events';
 import type { z } from 'zod';
 
 type AnyDefinition = EventDefinition<string, z.ZodObject>;
@@ -16,6 +17,7 @@ export const EVENT_DEFINITIONS: ReadonlyMap<string, AnyDefinition> = new Map(
     ...CALENDAR_EVENTS,
     ...ANALYTICS_DOMAIN_EVENTS,
     ...SOCIAL_EVENTS,
+    ...AUDIT_EVENTS,
   ].map((definition) => [definition.type, definition as unknown as AnyDefinition]),
 );
 

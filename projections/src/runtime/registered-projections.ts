@@ -10,6 +10,7 @@ import { commentsProjection } from '../comments/comments.projection';
 import { activityProjection } from '../activity/activity.projection';
 import { notificationsProjection } from '../notifications/notifications.projection';
 import { invitesProjection } from '../invites/invites.projection';
+import { userHistoryProjection } from '../user-history/user-history.projection';
 
 /** Every read model the runner keeps current and the rebuild command can rebuild; a new read model adds itself here. */
 export const REGISTERED_PROJECTIONS: readonly Projection[] = [
@@ -24,4 +25,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection[] = [
   activityProjection as Projection,
   notificationsProjection as Projection,
   invitesProjection as Projection,
+  userHistoryProjection as Projection,
 ];

@@ -6,8 +6,9 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
 /**
- * Structured logs (pino) with one request id per request, taken from a well-formed X-Request-Id
- * header (so a proxy's id carries through) or generated; the same id correlates the events appended.
+ * Structured logs (pino) with one request id per request; the same id correlates the events
+ * appended. A well-formed X-Request-Id header is taken only behind a trusted proxy (TRUST_PROXY),
+ * which sets it: from a client it would let anyone forge the correlation of what they do.
  */
 export const LoggingModule = LoggerModule.forRootAsync({
   inject: [APP_CONFIG],
@@ -15,7 +16,7 @@ export const LoggingModule = LoggerModule.forRootAsync({
     pinoHttp: {
       level: config.logLevel,
       genReqId: (request: IncomingMessage, response: ServerResponse) => {
-        const header = request.headers['x-request-id'];
+        const header = config.trustProxy ? request.headers['x-request-id'] : undefined;
         const id = typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
         response.setHeader('X-Request-Id', id);
         return id;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   Inject,
   Injectable,
@@ -9,6 +8,7 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import type { EventStore } from '@eventfold/contracts';
 import type { SourceDocument } from '@eventfold/projections';
+import { systemCommandContext } from '../../infrastructure/events/causation';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
 import { EVENT_STORE } from '../../infrastructure/stores.tokens';
 import { RequestScan } from '../request-scan.handler';
@@ -78,8 +78,7 @@ export class ScanScheduler implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   private async rescan(source: SourceDocument): Promise<void> {
-    const correlationId = `schedule-${randomUUID()}`;
-    const context = { userId: null, correlationId, causationId: correlationId };
+    const context = systemCommandContext('schedule');
     try {
       const write: SourceWrite = await this.commands.execute(
         new RequestScan(source.userId, source._id, 'schedule', context),

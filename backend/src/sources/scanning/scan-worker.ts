@@ -4,6 +4,7 @@ import PQueue from 'p-queue';
 import type { EventStore } from '@eventfold/contracts';
 import type { SourceDocument } from '@eventfold/projections';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
+import { scanResultContext } from './scan-result-context';
 import { EVENT_STORE } from '../../infrastructure/stores.tokens';
 import type { Fetcher } from '../../scanning/fetching/fetcher';
 import type { LlmExtractor } from '../../scanning/llm/openai-extractor';
@@ -81,7 +82,7 @@ export class ScanWorker implements BeforeApplicationShutdown {
       this.batches.started(job.userId, job.scanId, source.name);
       const outcome = await this.scan(source, job);
       if (this.stopped) return;
-      const context = { userId: null, correlationId: job.scanId, causationId: job.scanId };
+      const context = await scanResultContext(this.eventStore, job);
       const recording = this.commands.execute(
         new RecordScanResult(job.sourceId, job.scanId, outcome, context),
       );

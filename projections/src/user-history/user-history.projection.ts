@@ -1,0 +1,50 @@
+import { EVENT_DEFINITIONS, usersConcernedBy } from '@eventfold/contracts';
+import type { ProjectedDocument, ProjectedEvent, Projection } from '../runtime/projection';
+
+/**
+ * The per-user index of the log: one row per user and event that concerns them, holding only the
+ * event's coordinates (no personal data), so one user's history and their calendar as of an instant
+ * are read without scanning anyone else's events.
+ */
+export interface UserHistoryDocument extends ProjectedDocument {
+  userId: string;
+  /** The global position, zero-padded to 20 digits so that it sorts as a string in every store. */
+  position: string;
+  streamId: string;
+  revision: number;
+  type: string;
+  occurredAt: string;
+}
+
+const POSITION_DIGITS = 20;
+
+export function paddedPosition(position: bigint): string {
+  return position.toString().padStart(POSITION_DIGITS, '0');
+}
+
+export function userHistoryDocumentId(userId: string, position: bigint): string {
+  return `${userId}:${paddedPosition(position)}`;
+}
+
+function concernedUsers(event: ProjectedEvent): string[] {
+  return usersConcernedBy(event.type, event.data as Record<string, unknown>);
+}
+
+export const userHistoryProjection: Projection<UserHistoryDocument> = {
+  name: 'user_history',
+  version: 1,
+  handles: [...EVENT_DEFINITIONS.keys()],
+  indexes: [{ keys: { userId: 1 } }],
+  documentIds: (event) => concernedUsers(event).map((user) => userHistoryDocumentId(user, event.position)),
+  evolve: (current, event, documentId) =>
+    current ?? {
+      _id: documentId,
+      _position: event.position.toString(),
+      userId: documentId.slice(0, documentId.lastIndexOf(':')),
+      position: paddedPosition(event.position),
+      streamId: event.streamId,
+      revision: event.revision,
+      type: event.type,
+      occurredAt: event.metadata.occurredAt,
+    },
+};
