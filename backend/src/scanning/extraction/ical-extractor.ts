@@ -57,7 +57,10 @@ function toRaw(
 }
 
 function expand(event: IcalEvent, context: ExtractionContext): RawEvent[] {
-  if (!event.isRecurring()) return [toRaw(event, event.startDate, event.endDate ?? null, null)];
+  if (!event.isRecurring()) {
+    const occurrenceId = event.isRecurrenceException() ? isoOf(event.recurrenceId, null) : null;
+    return [toRaw(event, event.startDate, event.endDate ?? null, occurrenceId)];
+  }
   const from = DateTime.fromJSDate(context.now).minus({ days: 1 });
   const until = DateTime.fromJSDate(context.now).plus({ days: HORIZON_DAYS });
   const iterator = event.iterator();
@@ -90,10 +93,14 @@ export function extractIcal(body: string, context: ExtractionContext): RawEvent[
       events.push(event);
     }
   }
-  // Modified occurrences (RECURRENCE-ID) replace their slot in the master's expansion.
+  // Modified occurrences (RECURRENCE-ID) replace their slot in the master's expansion. Without a
+  // master in the feed (Google Calendar exports moved instances alone) each is an event in itself.
   for (const component of components) {
     const exception = new ICAL.Event(component);
-    if (exception.isRecurrenceException()) masters.get(exception.uid)?.relateException(exception);
+    if (!exception.isRecurrenceException()) continue;
+    const master = masters.get(exception.uid);
+    if (master?.isRecurring()) master.relateException(exception);
+    else events.push(exception);
   }
   return events.flatMap((event) => expand(event, context));
 }
