@@ -2,17 +2,18 @@ import {
   Controller,
   Get,
   HttpCode,
+  Inject,
   NotFoundException,
   Param,
   Post,
-  Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { SERVER_MESSAGES, type CalendarFeed } from '@eventfold/contracts';
 import type { CalendarFeedDocument } from '@eventfold/projections';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { CommandContext } from '../infrastructure/events/event-serializer';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
@@ -21,7 +22,6 @@ import { CalendarQuery } from './calendar.query';
 import { icsCalendar } from './event-ics';
 import { FeedTokens } from './feed-tokens';
 import { IssueFeedToken } from './issue-feed-token.handler';
-import { requestOrigin } from './request-origin';
 
 const FEED_HISTORY_DAYS = 30;
 
@@ -33,17 +33,18 @@ export class CalendarFeedHttpController {
     private readonly projections: ProjectionsService,
     private readonly calendar: CalendarQuery,
     private readonly tokens: FeedTokens,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The current link, if the user made one. Reading never issues one: no state changes on GET. */
   @Get('feed')
   @UseGuards(AuthenticatedGuard)
-  async current(@CurrentUserId() userId: string, @Req() request: Request): Promise<CalendarFeed> {
+  async current(@CurrentUserId() userId: string): Promise<CalendarFeed> {
     const feed = await this.feeds().findOne({ _id: userId });
     if (feed === null) return { url: null };
     const token = this.tokens.tokenFor(userId, feed.generation);
     // A changed server secret derives another token: the stored link still works, but cannot be shown.
-    return { url: FeedTokens.hash(token) === feed.tokenHash ? feedUrl(request, token) : null };
+    return { url: FeedTokens.hash(token) === feed.tokenHash ? this.feedUrl(token) : null };
   }
 
   /** A link, or a new one: the old one stops working at once. */
@@ -53,18 +54,13 @@ export class CalendarFeedHttpController {
   async rotate(
     @CurrentUserId() userId: string,
     @RequestContext() context: CommandContext,
-    @Req() request: Request,
   ): Promise<CalendarFeed> {
     const feed = await this.feeds().findOne({ _id: userId });
-    return this.issue(userId, (feed?.generation ?? 0) + 1, context, request);
+    return this.issue(userId, (feed?.generation ?? 0) + 1, context);
   }
 
   @Get(':token.ics')
-  async feed(
-    @Param('token') token: string,
-    @Req() request: Request,
-    @Res() response: Response,
-  ): Promise<void> {
+  async feed(@Param('token') token: string, @Res() response: Response): Promise<void> {
     const feed = await this.feeds().findOne({ tokenHash: FeedTokens.hash(token) });
     if (feed === null) throw new NotFoundException({ message: SERVER_MESSAGES.notFound });
     const since = new Date(Date.now() - FEED_HISTORY_DAYS * 24 * 3600 * 1000);
@@ -72,25 +68,20 @@ export class CalendarFeedHttpController {
     response
       .status(200)
       .set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300' })
-      .send(icsCalendar(events, requestOrigin(request), 'Eventfold'));
+      .send(icsCalendar(events, this.config.publicUrl, 'Eventfold'));
   }
 
-  private async issue(
-    userId: string,
-    generation: number,
-    context: CommandContext,
-    request: Request,
-  ): Promise<CalendarFeed> {
+  private async issue(userId: string, generation: number, context: CommandContext): Promise<CalendarFeed> {
     const { token, position } = await this.commands.execute(new IssueFeedToken(userId, generation, context));
     await this.projections.waitFor(position);
-    return { url: feedUrl(request, token) };
+    return { url: this.feedUrl(token) };
+  }
+
+  private feedUrl(token: string): string {
+    return `${this.config.publicUrl}/api/calendar/${token}.ics`;
   }
 
   private feeds() {
     return this.projections.collection<CalendarFeedDocument>('calendar_feeds');
   }
-}
-
-function feedUrl(request: Request, token: string): string {
-  return `${requestOrigin(request)}/api/calendar/${token}.ics`;
 }

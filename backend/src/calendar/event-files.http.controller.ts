@@ -1,10 +1,10 @@
-import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { EVENT_MESSAGES } from '@eventfold/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CalendarQuery } from './calendar.query';
 import { EventImages } from './event-images';
 import { icsCalendar, icsFileName } from './event-ics';
-import { requestOrigin } from './request-origin';
 
 /** Files of one event, public like the shared event page: its image and an .ics to add it anywhere. */
 @Controller('api/events')
@@ -12,6 +12,7 @@ export class EventFilesHttpController {
   constructor(
     private readonly calendar: CalendarQuery,
     private readonly images: EventImages,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get(':id/image')
@@ -34,7 +35,7 @@ export class EventFilesHttpController {
   }
 
   @Get(':id/ics')
-  async ics(@Param('id') eventId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async ics(@Param('id') eventId: string, @Res() response: Response): Promise<void> {
     const event = await this.calendar.anyCopy(eventId);
     if (event === null) throw notFound();
     response
@@ -44,7 +45,7 @@ export class EventFilesHttpController {
         'Content-Disposition': `attachment; filename="${icsFileName(event.title)}"`,
         'Cache-Control': 'no-cache',
       })
-      .send(icsCalendar([event], requestOrigin(request), event.title));
+      .send(icsCalendar([event], this.config.publicUrl, event.title));
   }
 }
 

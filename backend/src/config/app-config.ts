@@ -16,7 +16,7 @@ const envSchema = z.object({
   KEY_ENCRYPTION_KEY: z.string().min(1).optional(),
   /** Embedded default: DATA_DIR/session.secret, generated once. */
   SESSION_SECRET: z.string().min(16).optional(),
-  /** Set when a reverse proxy terminates HTTPS: trusts X-Forwarded-* and marks the cookie Secure. */
+  /** Set behind a reverse proxy: trusts X-Forwarded-* (client address, and HTTPS for the Secure cookie). */
   TRUST_PROXY: flag,
   /** Forces the Secure cookie attribute without a proxy (the server itself is behind HTTPS). */
   COOKIE_SECURE: flag,
@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** How long an API call that appended events waits for the read models (read-your-writes). */
   READ_YOUR_WRITES_TIMEOUT_MS: positiveInt(5000),
   FRONTEND_DIST: z.string().min(1).optional(),
+  /** The app's own origin as users reach it; every absolute link is built from it, never from `Host`. */
+  PUBLIC_URL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +46,8 @@ export interface AppConfig {
   scryptLogN: number;
   readYourWritesTimeoutMs: number;
   frontendDist: string;
+  /** Origin without a trailing slash, e.g. `https://eventfold.example`. */
+  publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -55,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
   }
   const e = parsed.data;
+  const publicUrl = publicOrigin(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
@@ -63,7 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keyEncryptionKey: e.KEY_ENCRYPTION_KEY,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
-    secureCookies: e.COOKIE_SECURE || e.TRUST_PROXY,
+    // Users reach us over HTTPS (a terminator in front speaks HTTP to us): the cookie is always Secure.
+    // Otherwise it is Secure per request when the request was HTTPS (behind TRUST_PROXY: X-Forwarded-Proto).
+    secureCookies: e.COOKIE_SECURE || publicUrl.startsWith('https:'),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     registerRateLimitPerHour: e.REGISTER_RATE_LIMIT_PER_HOUR,
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
@@ -71,7 +78,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // dist/config/app-config.js → ../../../frontend/dist; the same relative path from src/ in tests.
     frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     logLevel: e.LOG_LEVEL,
+    publicUrl,
   };
+}
+
+/** An http(s) origin; a path, query or credentials would make every link we build wrong. */
+function publicOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Invalid environment variable PUBLIC_URL: not a URL (${value})`);
+  }
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+  if (!['http:', 'https:'].includes(url.protocol) || !bare)
+    throw new Error(
+      `Invalid environment variable PUBLIC_URL: expected an origin such as https://example.com`,
+    );
+  return url.origin;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

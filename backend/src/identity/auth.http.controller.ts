@@ -102,7 +102,7 @@ export class AuthHttpController {
         request.session.destroy((error) => (error ? reject(error) : resolve())),
       );
     }
-    response.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+    response.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config, request));
     response.redirect(303, '/');
   }
 

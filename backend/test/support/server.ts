@@ -54,6 +54,7 @@ export async function startServer(
     env: {
       PATH: process.env['PATH'] ?? '',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       PASSWORD_SCRYPT_LOG_N: '10',
       LOG_LEVEL: 'warn',

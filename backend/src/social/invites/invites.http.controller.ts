@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
 import {
   acceptInviteRequestSchema,
   emailInviteRequestSchema,
@@ -8,7 +7,7 @@ import {
   type EmailInviteResponse,
 } from '@eventfold/contracts';
 import type { z } from 'zod';
-import { requestOrigin } from '../../calendar/request-origin';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { CommandContext } from '../../infrastructure/events/event-serializer';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
 import { AuthenticatedGuard } from '../../infrastructure/http/authenticated.guard';
@@ -25,6 +24,7 @@ export class InvitesHttpController {
     private readonly commands: CommandBus,
     private readonly projections: ProjectionsService,
     private readonly invitations: EmailInvitations,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('email-invite')
@@ -32,9 +32,8 @@ export class InvitesHttpController {
     @CurrentUserId() userId: string,
     @RequestContext() context: CommandContext,
     @Body(new ZodValidationPipe(emailInviteRequestSchema)) body: z.infer<typeof emailInviteRequestSchema>,
-    @Req() request: Request,
   ): Promise<EmailInviteResponse> {
-    return this.invitations.invite(userId, body.email, requestOrigin(request), context);
+    return this.invitations.invite(userId, body.email, this.config.publicUrl, context);
   }
 
   @Post('invites/accept')
