@@ -32,6 +32,26 @@ describe('listing date and time patterns', () => {
     expect(eventTime(findTimes(text))).toMatchObject({ hour, minute });
   });
 
+  it.each([
+    ['6\u20117 pm', [18, 0], [19, 0]],
+    ['9-11:30 am', [9, 0], [11, 30]],
+    ['11 am\u20112 pm', [11, 0], [14, 0]],
+    ['11-2 pm', [11, 0], [14, 0]],
+    ['5\u20138 p.m.', [17, 0], [20, 0]],
+    ['noon - 3pm', [12, 0], [15, 0]],
+    ['10:00 to 11:30', [10, 0], [11, 30]],
+  ])('reads the range %s', (text, [hour, minute], [endHour, endMinute]) => {
+    expect(eventTime(findTimes(text))).toMatchObject({
+      hour,
+      minute,
+      end: { hour: endHour, minute: endMinute },
+    });
+  });
+
+  it('reads no range from dates or scores', () => {
+    expect(findTimes('2026-02-19, won 2-3')).toEqual([]);
+  });
+
   it('infers the year from the weekday, else from the distance to today', () => {
     const [jan9] = findDates('Sat, Jan 9');
     const [nov20] = findDates('Nov 20');

@@ -1,13 +1,21 @@
 import { type Cheerio, type CheerioAPI } from 'cheerio';
 import { type AnyNode } from 'domhandler';
+import { type DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockText } from './block-text';
-import { findDates } from './date-patterns';
+import { type DateMatch, findDates } from './date-patterns';
 import { eventTime, findTimes } from './time-patterns';
 import { resolveDate } from './year-inference';
 
-const TITLE_SELECTORS =
-  'h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="name" i], [class*="headline" i], strong, b, a';
+/** Where a block names its event, most telling first: headings and title classes before emphasis and links. */
+const TITLE_SELECTORS = [
+  'h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="headline" i]',
+  '[class*="name" i]',
+  'strong, b, a',
+];
+/** A month or weekday alone is a date badge's half ("Feb" over "18"), never a title. */
+const CALENDAR_WORD =
+  /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(s|sday)?|wed(nesday)?|thu(rs|rsday)?|fri(day)?|sat(urday)?|sun(day)?|today|tonight|tomorrow)\.?$/i;
 /** Words that label a link or badge, never an event's name. */
 const NOT_A_TITLE =
   /^(buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)$/i;
@@ -27,21 +35,43 @@ function stripDatesAndTimes(text: string): string {
 
 function usableTitle(candidate: string): string | null {
   const line = stripDatesAndTimes(candidate).split('\n')[0]?.trim() ?? '';
-  if (line.length < 2 || line.length > 200 || !/\p{L}{2}/u.test(line) || NOT_A_TITLE.test(line)) return null;
+  if (line.length < 2 || line.length > 200 || !/\p{L}{2}/u.test(line)) return null;
+  if (NOT_A_TITLE.test(line) || CALENDAR_WORD.test(line)) return null;
   return line;
 }
 
-/** The event's name: a heading or emphasised element first, else the first line left after dates and times. */
-function titleOf($: CheerioAPI, block: Cheerio<AnyNode>, text: string): string | null {
-  for (const element of block.find(TITLE_SELECTORS).toArray()) {
-    const title = usableTitle(blockText($(element)));
-    if (title) return title;
+/**
+ * The event's name and whether an element marks it as one: a heading or emphasised element first,
+ * else the first line left after dates and times.
+ */
+function titleOf(
+  $: CheerioAPI,
+  block: Cheerio<AnyNode>,
+  text: string,
+): { title: string; marked: boolean } | null {
+  for (const selector of TITLE_SELECTORS) {
+    for (const element of block.find(selector).toArray()) {
+      const title = usableTitle(blockText($(element)));
+      if (title) return { title, marked: true };
+    }
   }
   for (const line of stripDatesAndTimes(text).split('\n')) {
     const title = usableTitle(line);
-    if (title) return title;
+    if (title) return { title, marked: false };
   }
   return null;
+}
+
+/**
+ * Whether a date without a time reads as an event's day rather than a post's or a document's:
+ * written out with a month name (numeric "10/13" names minutes and agendas far more often), and
+ * either as listings of what is coming write it (a weekday, or no year: "Thursday, February 19",
+ * "Feb 18") or inside markup that calls itself an event.
+ */
+function looksLikeEventDay(date: DateMatch, block: Cheerio<AnyNode>): boolean {
+  if (!/\p{L}{3}/u.test(date.text)) return false;
+  if (date.weekday !== null || date.year === null) return true;
+  return block.is('[class*="event" i]') || block.find('[class*="event" i]').length > 0;
 }
 
 function attribute(block: Cheerio<AnyNode>, selector: string, name: string): string | null {
@@ -49,8 +79,9 @@ function attribute(block: Cheerio<AnyNode>, selector: string, name: string): str
 }
 
 /**
- * Reads one repeated listing block as an event, or null when it does not carry exactly one date,
- * a time and a title: a block with several dates is a container, not an event.
+ * Reads one repeated listing block as an event, or null when it does not carry exactly one date
+ * and a title: a block with several dates is a container, not an event. Without a time of day the
+ * event lasts the day.
  */
 export function readEventBlock(
   $: CheerioAPI,
@@ -65,15 +96,23 @@ export function readEventBlock(
   for (const date of dates) withoutDates = withoutDates.replace(date.text, ' ');
   const time = eventTime(findTimes(withoutDates));
   const day = resolveDate(dates[0]!, context.now, context.timezone);
-  if (!time || !day) return null;
-  const title = titleOf($, block, text);
-  if (!title) return null;
-  const start = day.set({ hour: time.hour, minute: time.minute });
+  if (!day) return null;
+  const named = titleOf($, block, text);
+  if (!named) return null;
+  if (!time && !(named.marked && looksLikeEventDay(dates[0]!, block))) return null;
+  const { title } = named;
+  const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
+  const start = time ? day.set({ hour: time.hour, minute: time.minute }) : day;
+  let end = time?.end ? day.set(time.end) : null;
+  // "9 pm – 1 am" ends the next day.
+  if (end && end < start) end = end.plus({ days: 1 });
   const description = block.find('[class*="desc" i], [class*="summary" i]').first().text() || null;
   return {
     tier: 'heuristic',
     title,
-    start: start.toISO({ includeOffset: false, suppressMilliseconds: true })!,
+    start: time ? iso(start) : start.toISODate()!,
+    end: end ? iso(end) : null,
+    allDay: !time,
     location: block.find('[class*="venue" i], [class*="location" i], address').first().text() || null,
     url: attribute(block, 'a[href]', 'href'),
     imageUrl: attribute(block, 'img[src]', 'src'),

@@ -2,6 +2,8 @@ export interface TimeMatch {
   hour: number;
   minute: number;
   label: 'doors' | 'show' | null;
+  /** The end of a range such as "6‑7 pm" or "11 am – 2 pm". */
+  end?: { hour: number; minute: number };
   index: number;
   text: string;
 }
@@ -13,6 +15,10 @@ const LABELLED = new RegExp(
   'gi',
 );
 const WITH_MERIDIEM = new RegExp(String.raw`\b${CLOCK}${MERIDIEM}(?![a-z])`, 'gi');
+/** Dashes a page may write a range with: hyphen, non-breaking hyphen, en and em dash, minus. */
+const DASH = String.raw`(?:\s*[-\u2010-\u2015\u2212]\s*|\s+(?:to|until|till)\s+)`;
+const POINT = String.raw`(?:${CLOCK}(?:${MERIDIEM})?|(noon|midnight))`;
+const RANGE = new RegExp(String.raw`\b${POINT}${DASH}${POINT}(?![a-z])`, 'gi');
 const TWENTY_FOUR = /\b([01]?\d|2[0-3]):([0-5]\d)\b/g;
 const NOON = /\b(noon|midnight)\b/gi;
 
@@ -27,6 +33,49 @@ function toHour(hour: number, meridiem: string | undefined, assumeEvening: boole
   return assumeEvening && hour >= 1 && hour < 12 ? hour + 12 : hour;
 }
 
+interface Point {
+  hour: number;
+  minute: number;
+  meridiem: string | undefined;
+}
+
+function point(match: RegExpMatchArray, offset: number): Point | null {
+  const word = match[offset + 4];
+  if (word) return { hour: word.toLowerCase() === 'noon' ? 12 : 0, minute: 0, meridiem: 'x' };
+  if (match[offset] === undefined) return null;
+  return {
+    hour: Number(match[offset]),
+    minute: Number(match[offset + 1] ?? 0),
+    meridiem: match[offset + 2] ?? match[offset + 3],
+  };
+}
+
+/**
+ * "6‑7 pm", "9‑11:30 am", "11 am – 2 pm", "noon-2pm": the end's meridiem carries to a start that
+ * has none, unless that would put the start after the end ("11‑2 pm" starts at 11 am). A range
+ * needs a meridiem or a colon on at least one side, so "2‑3" in a date or a score is no time.
+ */
+function readRange(match: RegExpMatchArray): { start: Point; end: Point } | null {
+  const from = point(match, 1);
+  const to = point(match, 6);
+  if (!from || !to) return null;
+  if (!from.meridiem && !to.meridiem && !/:/.test(match[0])) return null;
+  const hourOf = (value: Point, meridiem: string | undefined) =>
+    value.meridiem === 'x' ? value.hour : toHour(value.hour, meridiem, false);
+  const endHour = hourOf(to, to.meridiem);
+  let startHour = hourOf(from, from.meridiem ?? to.meridiem);
+  if (startHour === null || endHour === null) return null;
+  if (
+    !from.meridiem &&
+    to.meridiem &&
+    to.meridiem !== 'x' &&
+    startHour * 60 + from.minute > endHour * 60 + to.minute
+  )
+    startHour = hourOf(from, to.meridiem.toLowerCase() === 'p' ? 'a' : 'p');
+  if (startHour === null) return null;
+  return { start: { ...from, hour: startHour }, end: { ...to, hour: endHour } };
+}
+
 /**
  * Times of day in a block of text: "8pm", "8:00 PM", "20:00", "noon", and the labelled "Doors 7 /
  * Show 8". Overlapping readings are taken once, labelled ones first.
@@ -35,12 +84,25 @@ export function findTimes(text: string): TimeMatch[] {
   const found: TimeMatch[] = [];
   const taken: Array<[number, number]> = [];
   const add = (match: RegExpMatchArray, time: Omit<TimeMatch, 'index' | 'text'> | null): void => {
+    if (time && (time.minute >= 60 || (time.end && time.end.minute >= 60))) return;
     const start = match.index!;
     const end = start + match[0].length;
     if (!time || taken.some(([from, to]) => start < to && end > from)) return;
     taken.push([start, end]);
     found.push({ ...time, index: start, text: match[0] });
   };
+  for (const match of text.matchAll(RANGE)) {
+    const range = readRange(match);
+    add(
+      match,
+      range && {
+        hour: range.start.hour,
+        minute: range.start.minute,
+        label: null,
+        end: { hour: range.end.hour, minute: range.end.minute },
+      },
+    );
+  }
   for (const match of text.matchAll(LABELLED)) {
     const label = /^door/i.test(match[1]!) ? 'doors' : 'show';
     const hour = toHour(Number(match[2]), match[4] ?? match[5], true);
