@@ -79,9 +79,15 @@ export interface CreatedEvent {
 export async function createEventThroughApi(
   page: Page,
   fields: { title: string; date: string; timeStart: string; timeEnd?: string; location?: string },
+  image?: Buffer,
 ): Promise<CreatedEvent> {
   const response = await page.request.post('/api/events', {
-    multipart: { location: 'The Hall', description: 'Made by a browser test', ...fields },
+    multipart: {
+      location: 'The Hall',
+      description: 'Made by a browser test',
+      ...fields,
+      ...(image ? { image: { name: 'poster.png', mimeType: 'image/png', buffer: image } } : {}),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as CreatedEvent;

@@ -63,13 +63,19 @@ export class CalendarQuery {
     return row?._id ?? null;
   }
 
-  /** Any calendar's copy of the event: what it says is the same for every viewer. */
-  anyCopy(eventId: string): Promise<CalendarEventDocument | null> {
-    return this.events().findOne({ eventId, kind: 'event' });
+  /**
+   * The event as its owner's calendar holds it. Invited copies are snapshots without the owner's
+   * image blob, so reading one would lose the picture; one is used only when no owner copy is left.
+   */
+  async originalCopy(eventId: string): Promise<CalendarEventDocument | null> {
+    return (
+      (await this.events().findOne({ eventId, kind: 'event', isInvited: false })) ??
+      (await this.events().findOne({ eventId, kind: 'event' }))
+    );
   }
 
   async publicEvent(eventId: string): Promise<PublicEvent | null> {
-    const event = await this.anyCopy(eventId);
+    const event = await this.originalCopy(eventId);
     if (event === null) return null;
     return toPublicEvent(event, await this.sourcesOf([event]));
   }

@@ -21,7 +21,7 @@ export class EventFilesHttpController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const event = await this.calendar.anyCopy(eventId);
+    const event = await this.calendar.originalCopy(eventId);
     const image = event?.imageId ? await this.images.get(event.imageId) : null;
     if (event === null || image === null || event.imageId === null) throw notFound();
     // An image id names one immutable picture; revalidating by ETag keeps a replaced image possible.
@@ -36,7 +36,7 @@ export class EventFilesHttpController {
 
   @Get(':id/ics')
   async ics(@Param('id') eventId: string, @Res() response: Response): Promise<void> {
-    const event = await this.calendar.anyCopy(eventId);
+    const event = await this.calendar.originalCopy(eventId);
     if (event === null) throw notFound();
     response
       .status(200)

@@ -28,3 +28,30 @@ export function takePendingInviteToken(): string | null {
     return null;
   }
 }
+
+/** The query parameter of a friend-invite link (`/?ref=<token>`). */
+export const INVITE_PARAM = 'ref';
+
+/** The invite token an address carries; `?ref=` with nothing after it is not an invitation. */
+export function inviteTokenFrom(search: string): string | null {
+  const token = new URLSearchParams(search).get(INVITE_PARAM)?.trim();
+  return token ? token : null;
+}
+
+interface Address {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * The address without `ref`, or null when it has none. Only `ref` goes, so parameters other parts of
+ * the app act on (e.g. `signin`) are not swallowed; a reload or a copied address then cannot replay it.
+ */
+export function addressWithoutInvite(address: Address): Address | null {
+  const params = new URLSearchParams(address.search);
+  if (!params.has(INVITE_PARAM)) return null;
+  params.delete(INVITE_PARAM);
+  const search = params.toString();
+  return { pathname: address.pathname, search: search ? `?${search}` : '', hash: address.hash };
+}

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { storePendingInviteToken } from '../../../lib/pending-invite';
-
-const INVITE_PARAM = 'ref';
-
-function inviteTokenFrom(search: string): string | null {
-  const token = new URLSearchParams(search).get(INVITE_PARAM)?.trim();
-  // `?ref=` with nothing after it is not an invitation; keeping it would only fail later at acceptance.
-  return token ? token : null;
-}
+import { addressWithoutInvite, inviteTokenFrom, storePendingInviteToken } from '../../../lib/pending-invite';
 
 /**
  * Handles a friend-invite link (`/?ref=<token>`): keeps the token for after sign-in, strips it from the
@@ -25,18 +17,11 @@ export function usePendingInvite(): boolean {
   if (token !== null && !hasInvite) setHasInvite(true);
 
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (!params.has(INVITE_PARAM)) return;
+    const tidied = addressWithoutInvite(location);
+    if (tidied === null) return;
     if (token !== null) storePendingInviteToken(token);
-    // Only `ref` goes, so parameters other parts of the app act on (e.g. `signin`) are not swallowed;
-    // for an invite link, which carries nothing else, the address is left with no query string at all.
-    params.delete(INVITE_PARAM);
-    const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true },
-    );
-  }, [token, location.pathname, location.search, location.hash, navigate]);
+    navigate(tidied, { replace: true });
+  }, [token, location, navigate]);
 
   return hasInvite;
 }
