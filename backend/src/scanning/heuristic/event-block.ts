@@ -40,26 +40,39 @@ function usableTitle(candidate: string): string | null {
   return line;
 }
 
+export interface TitleCandidate {
+  title: string;
+  /** Which kind of element held it (selector rank, tag, class), comparable across a listing's blocks. */
+  slot: string;
+  /** An element marks it as a name; false for a line of bare text. */
+  marked: boolean;
+}
+
+const MAX_TITLE_CANDIDATES = 6;
+
 /**
- * The event's name and whether an element marks it as one: a heading or emphasised element first,
- * else the first line left after dates and times.
+ * Where the event's name may stand, most likely first: headings and emphasised elements, then the
+ * first line left after dates and times. The listing picks one slot for all its blocks.
  */
-function titleOf(
-  $: CheerioAPI,
-  block: Cheerio<AnyNode>,
-  text: string,
-): { title: string; marked: boolean } | null {
-  for (const selector of TITLE_SELECTORS) {
+function titleCandidates($: CheerioAPI, block: Cheerio<AnyNode>, text: string): TitleCandidate[] {
+  const found: TitleCandidate[] = [];
+  TITLE_SELECTORS.forEach((selector, rank) => {
     for (const element of block.find(selector).toArray()) {
+      if (found.length >= MAX_TITLE_CANDIDATES) return;
       const title = usableTitle(blockText($(element)));
-      if (title) return { title, marked: true };
+      const slot = `${rank}:${element.type === 'tag' ? `${element.name}.${element.attribs['class'] ?? ''}` : ''}`;
+      if (title && !found.some((candidate) => candidate.slot === slot))
+        found.push({ title, slot, marked: true });
     }
-  }
+  });
   for (const line of stripDatesAndTimes(text).split('\n')) {
     const title = usableTitle(line);
-    if (title) return { title, marked: false };
+    if (title) {
+      found.push({ title, slot: 'text', marked: false });
+      break;
+    }
   }
-  return null;
+  return found;
 }
 
 /**
@@ -83,11 +96,16 @@ function attribute(block: Cheerio<AnyNode>, selector: string, name: string): str
  * and a title: a block with several dates is a container, not an event. Without a time of day the
  * event lasts the day.
  */
+export interface BlockReading {
+  event: RawEvent;
+  titles: TitleCandidate[];
+}
+
 export function readEventBlock(
   $: CheerioAPI,
   block: Cheerio<AnyNode>,
   context: ExtractionContext,
-): RawEvent | null {
+): BlockReading | null {
   const text = blockText(block);
   const dates = findDates(text);
   const distinct = new Set(dates.map((date) => `${date.month}/${date.day}`));
@@ -97,7 +115,8 @@ export function readEventBlock(
   const time = eventTime(findTimes(withoutDates));
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
-  const named = titleOf($, block, text);
+  const titles = titleCandidates($, block, text);
+  const named = titles[0];
   if (!named) return null;
   if (!time && !(named.marked && looksLikeEventDay(dates[0]!, block))) return null;
   const { title } = named;
@@ -107,7 +126,7 @@ export function readEventBlock(
   // "9 pm – 1 am" ends the next day.
   if (end && end < start) end = end.plus({ days: 1 });
   const description = block.find('[class*="desc" i], [class*="summary" i]').first().text() || null;
-  return {
+  const event: RawEvent = {
     tier: 'heuristic',
     title,
     start: time ? iso(start) : start.toISODate()!,
@@ -118,4 +137,5 @@ export function readEventBlock(
     imageUrl: attribute(block, 'img[src]', 'src'),
     description,
   };
+  return { event, titles };
 }

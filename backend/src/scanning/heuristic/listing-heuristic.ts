@@ -1,7 +1,8 @@
 import { type Cheerio, type CheerioAPI } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
-import { readEventBlock } from './event-block';
+import { type BlockReading, readEventBlock } from './event-block';
+import { namedBySlot } from './title-slot';
 
 /** Blocks of one listing: sibling elements, or in a definition list each <dt> with its <dd>s. */
 function siblingBlocks($: CheerioAPI, parent: Element): Array<{ key: string; block: Cheerio<AnyNode> }> {
@@ -36,17 +37,15 @@ export function extractListing($: CheerioAPI, context: ExtractionContext): RawEv
       used.has(parent)
     )
       continue;
-    const groups = new Map<string, Array<{ block: Cheerio<AnyNode>; event: RawEvent }>>();
+    const groups = new Map<string, Array<{ block: Cheerio<AnyNode>; reading: BlockReading }>>();
     for (const { key, block } of siblingBlocks($, parent)) {
-      const event = readEventBlock($, block, context);
-      if (event) groups.set(key, [...(groups.get(key) ?? []), { block, event }]);
+      const reading = readEventBlock($, block, context);
+      if (reading) groups.set(key, [...(groups.get(key) ?? []), { block, reading }]);
     }
     for (const members of groups.values()) {
       if (members.length < 2) continue;
-      for (const { block, event } of members) {
-        block.each((_, element) => void used.add(element));
-        events.push(event);
-      }
+      for (const { block } of members) block.each((_, element) => void used.add(element));
+      events.push(...namedBySlot(members.map(({ reading }) => reading)));
     }
   }
   return events;
