@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
+import { inMemoryRateLimiters, RATE_LIMITER_FACTORY } from '../infrastructure/rate-limits/rate-limiter.port';
 import { AuthHttpController } from './auth.http.controller';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LocalStrategy } from './local.strategy';
+import { PasswordChecks } from './password-checks';
 import { ProvidersHttpController } from './providers.http.controller';
 import { RegisterUserHandler } from './register-user.handler';
 import { SessionSerializer } from './session.serializer';
@@ -18,6 +20,8 @@ import { UsersQuery } from './users.query';
     RegisterUserHandler,
     LocalStrategy,
     LocalAuthGuard,
+    PasswordChecks,
+    { provide: RATE_LIMITER_FACTORY, useValue: inMemoryRateLimiters },
     SessionSerializer,
     SignInRateLimits,
     UserStreams,

@@ -8,7 +8,7 @@ import { SignInRateLimits } from './sign-in-rate-limits';
 const parseLogin = new ZodValidationPipe(loginRequestSchema);
 
 /**
- * POST /api/auth/login: validate (400), check the failure limits (429), authenticate (401, counted),
+ * POST /api/auth/login: validate (400), take an attempt from the limits (429), authenticate (401, counted),
  * then sign in; passport regenerates the session id on sign-in, against session fixation.
  */
 @Injectable()
@@ -21,13 +21,15 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const request = context.switchToHttp().getRequest<Request>();
     const { email } = parseLogin.transform(request.body);
     const ip = request.ip ?? 'unknown';
-    await this.limits.assertMaySignIn(email, ip);
+    // Taken before the password is checked: parallel guesses cannot all pass a limit read before any failed.
+    const permit = await this.limits.admitSignIn(email, ip);
     try {
       await super.canActivate(context);
     } catch (error) {
-      if (error instanceof UnauthorizedException) await this.limits.recordFailedSignIn(email, ip);
+      if (error instanceof UnauthorizedException) await permit.failed();
       throw error;
     }
+    await permit.succeeded();
     await super.logIn(request);
     return true;
   }

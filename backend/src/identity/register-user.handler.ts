@@ -1,10 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RegisterRequest } from '@eventfold/contracts';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { CommandContext } from '../infrastructure/events/event-serializer';
-import { hashPassword } from './password-hashing';
+import { PasswordChecks } from './password-checks';
 import { UserStreams } from './user-streams';
 
 export class RegisterUser extends Command<{ userId: string; position: bigint | null }> {
@@ -20,13 +18,13 @@ export class RegisterUser extends Command<{ userId: string; position: bigint | n
 export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   constructor(
     private readonly users: UserStreams,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly passwords: PasswordChecks,
   ) {}
 
   async execute({ input, context }: RegisterUser): Promise<{ userId: string; position: bigint | null }> {
     const userId = randomUUID();
     // Hash first: the slow step must not sit between claiming the address and registering the account.
-    const passwordHash = await hashPassword(input.password, this.config.scryptLogN);
+    const passwordHash = await this.passwords.hash(input.password);
     const actor = { ...context, userId };
     await this.users.claimEmail(input.email, userId, actor);
     const result = await this.users.execute(

@@ -31,6 +31,7 @@ export const SERVER_MESSAGES = {
   tooManyLoginAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   tooManyRegistrations: 'Too many accounts created from this network. Please try again later.',
   concurrentChange: 'This was changed at the same time somewhere else. Please try again.',
+  serverBusy: 'The server is busy. Please try again in a moment.',
   notFound: 'Not found',
   providerNotConfigured: (provider: string) =>
     `${provider} sign-in is not configured on this server. Please sign in with your email and password.`,

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { Response } from 'express';
 import { SERVER_MESSAGES, WrongExpectedRevisionError } from '@eventfold/contracts';
 import { DomainError } from '../events/domain-error';
+import { ServiceBusyException } from './service-busy.exception';
 import { TooManyRequestsException } from './too-many-requests.exception';
 
 function messageOf(exception: HttpException): string {
@@ -24,7 +25,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
     const [status, message] = this.describe(exception);
-    if (exception instanceof TooManyRequestsException) {
+    if (exception instanceof TooManyRequestsException || exception instanceof ServiceBusyException) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     response.status(status).json({ message });
