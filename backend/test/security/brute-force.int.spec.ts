@@ -71,6 +71,8 @@ describe('behind a trusted proxy', () => {
     }
     const owner = await signIn(server, '203.0.113.7', account.email, account.password);
     expect(owner.status).toBe(200);
+    // From an address never used before, the owner is slowed (one attempt per 2 s), not refused.
+    expect((await signIn(server, '203.0.113.8', account.email, account.password)).status).toBe(200);
   });
 });
 
