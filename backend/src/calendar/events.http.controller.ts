@@ -61,7 +61,7 @@ export class EventsHttpController {
   ): Promise<void> {
     const from = new Date(range.from);
     const to = new Date(range.to);
-    const version = this.projections.readModelVersion('calendar');
+    const version = await this.projections.readModelVersion('calendar');
     const key = `${userId}|${from.toISOString()}|${to.toISOString()}`;
     const answer = await this.responses.get(key, version, () => this.calendar.range(userId, from, to));
     // The answer is the user's own: private, and revalidated on every poll.

@@ -1,5 +1,9 @@
+import { hostname } from 'node:os';
 import {
+  PROJECTIONS_LEASE,
   REGISTERED_PROJECTIONS,
+  holdLease,
+  LeaseHeldElsewhereError,
   projectionId,
   rebuildProjection,
   type Projection,
@@ -25,7 +29,8 @@ function select(names: string[]): Projection[] {
 
 /**
  * Rebuilds read models from the whole event log with the stores the server uses (same environment).
- * Run it while the server is stopped: the rebuild owns the collections it drops and refills.
+ * It takes the projections lease first, so no server keeps the read models meanwhile; while a server
+ * that runs projections holds it, the command refuses.
  */
 async function main(args: string[]): Promise<void> {
   if (args.includes('--help') || args.includes('-h')) {
@@ -34,6 +39,17 @@ async function main(args: string[]): Promise<void> {
   }
   const projections = select(args);
   const stores = await openStoresFromEnv();
+  const lease = await holdLease(
+    stores.readStore,
+    PROJECTIONS_LEASE,
+    `rebuild:${hostname()}:${process.pid}`,
+  ).catch(async (error: unknown) => {
+    await stores.close();
+    if (!(error instanceof LeaseHeldElsewhereError)) throw error;
+    throw new Error(
+      `${error.holder} keeps the read models. Stop the servers that run projections (ROLE=worker or all), or wait for their lease to expire, then run this again.`,
+    );
+  });
   try {
     const transform = createEventTransform(stores.keyStore);
     for (const projection of projections) {
@@ -55,6 +71,7 @@ async function main(args: string[]): Promise<void> {
       }
     }
   } finally {
+    await lease.release();
     await stores.close();
   }
 }

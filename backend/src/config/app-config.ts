@@ -29,6 +29,8 @@ const envSchema = z.object({
   FRONTEND_DIST: z.string().min(1).optional(),
   /** The app's own origin as users reach it; every absolute link is built from it, never from `Host`. */
   PUBLIC_URL: z.string().min(1).optional(),
+  /** api: HTTP only; worker: projections and scans; all: both (one machine). */
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +51,14 @@ export interface AppConfig {
   /** Origin without a trailing slash, e.g. `https://eventfold.example`. */
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  role: InstanceRole;
+}
+
+export type InstanceRole = 'api' | 'worker' | 'all';
+
+/** Whether this instance keeps the read models and runs scans (it still competes for their leases). */
+export function runsBackgroundWork(config: Pick<AppConfig, 'role'>): boolean {
+  return config.role !== 'api';
 }
 
 /** Reads the environment once, failing at start-up (not at the first request) when a value is malformed. */
@@ -79,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     logLevel: e.LOG_LEVEL,
     publicUrl,
+    role: e.ROLE,
   };
 }
 

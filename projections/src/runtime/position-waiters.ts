@@ -8,6 +8,10 @@ interface Waiter {
 export class PositionWaiters {
   private readonly waiters = new Set<Waiter>();
 
+  get size(): number {
+    return this.waiters.size;
+  }
+
   /** Resolves true once `notify` reports the position, false when the time runs out first. */
   wait(position: bigint, timeoutMs: number): Promise<boolean> {
     return new Promise((resolve) => {

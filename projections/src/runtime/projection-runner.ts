@@ -1,12 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { EventStore, ReadStore, StoredEvent, Subscription } from '@eventfold/contracts';
 import { CheckpointStore } from './checkpoint-store';
+import { Lease } from './lease';
 import { PositionWaiters } from './position-waiters';
 import type { ProjectedEvent, Projection } from './projection';
 import { ProjectionVersions } from './projection-versions';
 import { Projector } from './projector';
 import { consoleLogger, type RuntimeLogger } from './runtime-logger';
+import { SharedProgress } from './shared-progress';
 
 export type EventTransform = (event: StoredEvent) => Promise<ProjectedEvent | null>;
+
+export const PROJECTIONS_LEASE = 'projections';
 
 export interface ProjectionRunnerOptions {
   eventStore: EventStore;
@@ -19,143 +25,335 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   /** Pause before re-subscribing after the live subscription failed. */
   retryDelayMs?: number;
+  /** False: this process never runs the projections (ROLE=api); it only reads what the holder wrote. */
+  competes?: boolean;
+  /** Unique per process; defaults to host, pid and a random part. */
+  holder?: string;
+  /** Lease time to live: how long a dead holder delays the projections. Renewed every third of it. */
+  leaseTtlMs?: number;
+  /** How long a replaced read-model version is kept for processes of the previous release. */
+  retiredVersionGraceMs?: number;
+  /** How often a process without the lease reads the shared progress (faster while callers wait). */
+  sharedPollMs?: number;
 }
 
 export interface RunnerStatus {
   head: bigint;
   checkpoints: Record<string, bigint>;
   caughtUp: boolean;
+  /** Whether this process holds the projection lease and keeps the read models. */
+  holdsLease: boolean;
 }
 
-/** Keeps every read model folded from the global log: catch up in batches, then follow live. */
+/** The lease holder's work: its projectors and the live subscription, dropped as one when the lease goes. */
+interface Ownership {
+  token: number;
+  projectors: Projector[];
+  subscription: Subscription | null;
+  retryTimer: NodeJS.Timeout | null;
+  live: boolean;
+  ended: boolean;
+}
+
+const WAITING_POLL_MS = 25;
+const STOPPING = 'stopping';
+
+/**
+ * Keeps every read model folded from the global log, with one process doing it at a time: the holder
+ * of the `projections` lease catches up in batches, then follows live; every process (holder or not)
+ * resolves reads and read-your-writes waits from the shared versions and checkpoints.
+ */
 export class ProjectionRunner {
   private readonly logger: RuntimeLogger;
   private readonly waiters = new PositionWaiters();
-  private projectors: Projector[] = [];
-  private subscription: Subscription | null = null;
-  private retryTimer: NodeJS.Timeout | null = null;
+  private readonly lease: Lease;
+  private readonly shared: SharedProgress;
+  private ownership: Ownership | null = null;
+  private leaseTimer: NodeJS.Timeout | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private renewing: Promise<void> | null = null;
+  private starting: Promise<void> | null = null;
   private running = false;
-  private live = false;
+  private killed = false;
   private head = 0n;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.logger = options.logger ?? consoleLogger;
+    this.lease = new Lease(options.readStore, {
+      name: PROJECTIONS_LEASE,
+      holder: options.holder ?? `${hostname()}:${process.pid}:${randomUUID()}`,
+      ttlMs: this.leaseTtlMs,
+    });
+    this.shared = new SharedProgress(options.eventStore, options.readStore, options.projections);
   }
 
+  private get leaseTtlMs(): number {
+    return this.options.leaseTtlMs ?? 15_000;
+  }
+
+  /** Resolves once this process holds the lease and has caught up, or has read the shared progress. */
   async start(): Promise<void> {
-    const { readStore, projections } = this.options;
-    const checkpoints = new CheckpointStore(readStore);
-    const versions = new ProjectionVersions(readStore);
     this.running = true;
-    this.projectors = await Promise.all(
-      projections.map((p) => Projector.prepare(p, readStore, checkpoints, versions)),
-    );
-    const cursor = await this.catchUp();
-    // A version stopped half-built must not become the one reads use.
-    if (!this.running) return;
-    for (const projector of this.projectors.filter((p) => p.owned && p.building)) {
-      const replaced = await projector.activate(versions);
-      this.logger.info('projection version activated', { projector: projector.id, replaced });
+    await this.shared.refresh();
+    if (this.options.competes !== false) {
+      await this.renew();
+      await this.starting;
+      this.leaseTimer = setInterval(() => void this.renew(), this.leaseTtlMs / 3);
+      this.leaseTimer.unref();
     }
-    if (this.running) this.follow(cursor);
+    this.schedulePoll();
   }
 
+  /** A clean stop: the lease is released, so another process takes over at once. */
   async stop(): Promise<void> {
-    this.running = false;
-    this.live = false;
-    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    await this.subscription?.close();
-    this.subscription = null;
+    // A killed process has nothing left to stop (and may be frozen in a write that never returns).
+    if (this.killed) return;
+    this.halt();
+    // Ending the ownership first stops a catch-up in progress at its next batch.
+    await this.endOwnership(STOPPING);
+    await this.starting;
+    await this.endOwnership(STOPPING);
+    await this.renewing;
+    await this.lease.release();
     this.waiters.cancelAll();
   }
 
-  /** Read-your-writes: true once every projection this runner owns has processed the log up to `position`. */
+  /**
+   * What a killed process leaves behind: nothing more is written or renewed, and the lease stays in
+   * the store until it expires. For tests of take-over.
+   */
+  kill(): void {
+    this.killed = true;
+    this.halt();
+    this.lease.abandon();
+    const ownership = this.ownership;
+    this.ownership = null;
+    if (ownership !== null) {
+      ownership.ended = true;
+      if (ownership.retryTimer !== null) clearTimeout(ownership.retryTimer);
+      void ownership.subscription?.close();
+    }
+    this.waiters.cancelAll();
+  }
+
+  get holdsLease(): boolean {
+    return this.ownership !== null;
+  }
+
+  /** Read-your-writes: true once every read model reads use has processed the log up to `position`. */
   waitForPosition(position: bigint, timeoutMs: number): Promise<boolean> {
     if (this.processed() >= position) return Promise.resolve(true);
-    return this.waiters.wait(position, timeoutMs);
+    const waiting = this.waiters.wait(position, timeoutMs);
+    if (this.ownership === null) this.schedulePoll(0);
+    return waiting;
   }
 
   collectionFor(name: string): string {
-    const projector = this.projectors.find((p) => p.projection.name === name);
+    const projector = this.ownership?.projectors.find((p) => p.projection.name === name);
     if (projector !== undefined) return projector.readCollection;
     const projection = this.options.projections.find((p) => p.name === name);
     if (projection === undefined) throw new Error(`Unknown read model: ${name}`);
-    return `${projection.name}_v${projection.version}`;
+    return this.shared.collectionFor(projection);
   }
 
   /**
    * Changes whenever what reads of `name` see may have changed (a write, or a switch of version), so
-   * an answer computed from the read model can be cached under it. Read it before querying. Null when
-   * this runner does not write the read model (another process owns it): nothing may be cached then.
+   * an answer computed from the read model can be cached under it. Read it before querying. It is
+   * the read collection and the last position at which its documents changed, kept with the shared
+   * checkpoint (documents are written before it moves), so every process agrees on it.
    */
-  readModelVersion(name: string): string | null {
-    const projector = this.projectors.find((p) => p.projection.name === name);
-    if (projector === undefined || !projector.owned) return null;
-    // While a new version is built, reads use the old collection, which no projector writes.
-    return projector.building ? projector.readCollection : `${projector.readCollection}#${projector.writes}`;
+  async readModelVersion(name: string): Promise<string> {
+    const collection = this.collectionFor(name);
+    const projector = this.ownership?.projectors.find((p) => p.projection.name === name);
+    // While a new version is built, reads use the old collection, which nobody writes.
+    if (projector?.building) return collection;
+    const changed = projector !== undefined ? projector.changedAt : await this.shared.changedAt(collection);
+    return `${collection}@${changed}`;
   }
 
   status(): RunnerStatus {
-    const checkpoints = Object.fromEntries(this.projectors.map((p) => [p.id, p.processed]));
-    return { head: this.head, checkpoints, caughtUp: this.live && this.processed() >= this.head };
+    const ownership = this.ownership;
+    if (ownership === null) {
+      const checkpoints = Object.fromEntries(this.shared.byCollection);
+      const caughtUp = this.running && this.shared.processed >= this.shared.head;
+      return { head: this.shared.head, checkpoints, caughtUp, holdsLease: false };
+    }
+    const checkpoints = Object.fromEntries(ownership.projectors.map((p) => [p.id, p.processed]));
+    const caughtUp = ownership.live && this.processed() >= this.head;
+    return { head: this.head, checkpoints, caughtUp, holdsLease: true };
+  }
+
+  private halt(): void {
+    this.running = false;
+    if (this.leaseTimer !== null) clearInterval(this.leaseTimer);
+    if (this.pollTimer !== null) clearTimeout(this.pollTimer);
+    this.leaseTimer = this.pollTimer = null;
   }
 
   private processed(): bigint {
-    const owned = this.projectors.filter((p) => p.owned);
-    if (owned.length === 0) return this.live ? this.head : 0n;
-    return owned.reduce((min, p) => (p.processed < min ? p.processed : min), owned[0]!.processed);
+    const ownership = this.ownership;
+    if (ownership === null) return this.shared.processed;
+    const { projectors } = ownership;
+    if (projectors.length === 0) return ownership.live ? this.head : 0n;
+    return projectors.reduce((min, p) => (p.processed < min ? p.processed : min), projectors[0]!.processed);
+  }
+
+  /** One renewal at a time: takes the lease when free, gives up the work when another holds it. */
+  private renew(): Promise<void> {
+    this.renewing ??= this.renewOnce()
+      .catch((error: unknown) =>
+        this.logger.error('projection lease renewal failed', { error: String(error) }),
+      )
+      .finally(() => (this.renewing = null));
+    return this.renewing;
+  }
+
+  private async renewOnce(): Promise<void> {
+    if (!this.running) return;
+    const token = await this.lease.acquire();
+    if (!this.running) return;
+    if (token === null || (this.ownership !== null && this.ownership.token !== token)) {
+      await this.endOwnership('the projection lease is held by another process');
+    }
+    if (token !== null && this.ownership === null && this.starting === null) {
+      this.starting = this.own(token)
+        .catch(async (error: unknown) => {
+          this.logger.error('projections could not start; retrying at the next renewal', {
+            error: String(error),
+          });
+          await this.endOwnership('start failed');
+        })
+        .finally(() => (this.starting = null));
+    }
+    if (this.ownership !== null) await this.dropExpiredVersions();
+  }
+
+  /** As the new lease holder: settle each projector's version, catch up with the log, then follow it. */
+  private async own(token: number): Promise<void> {
+    const { readStore, projections } = this.options;
+    const checkpoints = new CheckpointStore(readStore);
+    const versions = new ProjectionVersions(readStore);
+    const prepared = await Promise.all(
+      projections.map((p) => Projector.prepare(p, readStore, checkpoints, versions, token)),
+    );
+    if (!this.running) return;
+    const ownership: Ownership = {
+      token,
+      projectors: prepared.filter((projector) => projector !== null),
+      subscription: null,
+      retryTimer: null,
+      live: false,
+      ended: false,
+    };
+    this.ownership = ownership;
+    this.logger.info('projection lease taken', { token });
+    const cursor = await this.catchUp(ownership);
+    // A version stopped half-built must not become the one reads use.
+    if (ownership.ended) return;
+    for (const projector of ownership.projectors.filter((p) => p.building)) {
+      const replaced = await projector.activate(versions);
+      this.logger.info('projection version activated', { projector: projector.id, replaced });
+    }
+    if (ownership.ended) return;
+    this.follow(ownership, cursor);
+    await this.dropExpiredVersions();
+  }
+
+  private async endOwnership(reason: string): Promise<void> {
+    const ownership = this.ownership;
+    if (ownership === null) return;
+    this.ownership = null;
+    ownership.ended = true;
+    if (ownership.retryTimer !== null) clearTimeout(ownership.retryTimer);
+    await ownership.subscription?.close();
+    const log = (reason === STOPPING ? this.logger.info : this.logger.warn).bind(this.logger);
+    log('projections handed over', { reason, token: ownership.token });
+    await this.shared.refresh().catch(() => undefined);
+    this.schedulePoll();
   }
 
   /** Reads the log in batches from the least advanced projector up to the head; returns the last position read. */
-  private async catchUp(): Promise<bigint> {
+  private async catchUp(ownership: Ownership): Promise<bigint> {
     const batchSize = this.options.batchSize ?? 2000;
     this.head = await this.options.eventStore.headPosition();
     let cursor = this.processed();
-    while (this.running) {
+    while (!ownership.ended) {
       const batch = await this.options.eventStore.readAll({ after: cursor, maxCount: batchSize });
       if (batch.length === 0) break;
       cursor = batch[batch.length - 1]!.position;
-      await this.process(batch, cursor);
+      await this.process(ownership, batch, cursor);
       if (batch.length < batchSize) break;
     }
     return cursor;
   }
 
-  private follow(after: bigint): void {
-    this.live = true;
-    this.subscription = this.options.eventStore.subscribeToAll(
+  private follow(ownership: Ownership, after: bigint): void {
+    ownership.live = true;
+    ownership.subscription = this.options.eventStore.subscribeToAll(
       {
         after,
         onError: (error) => {
           this.logger.error('projection subscription failed; resubscribing', { error: String(error) });
-          this.subscription = null;
-          if (!this.running) return;
-          this.retryTimer = setTimeout(
-            () => this.follow(this.processed()),
+          ownership.subscription = null;
+          if (ownership.ended) return;
+          ownership.retryTimer = setTimeout(
+            () => this.follow(ownership, this.processed()),
             this.options.retryDelayMs ?? 1000,
           );
         },
       },
-      (event) => this.process([event], event.position),
+      (event) => this.process(ownership, [event], event.position),
     );
   }
 
-  private async process(batch: readonly StoredEvent[], upTo: bigint): Promise<void> {
+  private async process(ownership: Ownership, batch: readonly StoredEvent[], upTo: bigint): Promise<void> {
     const projected: ProjectedEvent[] = [];
     for (const event of batch) {
       const transformed = await this.options.transform(event);
       if (transformed !== null) projected.push(transformed);
     }
-    await Promise.all(
-      this.projectors.map(async (projector) => {
-        if (projector.owned && !(await projector.process(projected, upTo))) {
-          this.logger.warn('projection checkpoint moved by another runner; this runner stops the projector', {
-            projector: projector.id,
-          });
-        }
-      }),
-    );
+    // A holder that could not renew for half the lease may already have been replaced: write nothing.
+    // Not awaited, here and below: ending closes the subscription, which waits for this very handler.
+    if (ownership.ended || !this.lease.safelyHeld) {
+      void this.endOwnership('the projection lease could not be renewed in time');
+      return;
+    }
+    const results = await Promise.all(ownership.projectors.map((p) => p.process(projected, upTo)));
+    if (results.includes(false)) {
+      // Another runner moved a checkpoint: if the lease is still ours, the next renewal resumes from it.
+      void this.endOwnership('a checkpoint was moved by another runner');
+      return;
+    }
     if (upTo > this.head) this.head = upTo;
     this.waiters.notify(this.processed());
+  }
+
+  /** Reads the shared progress while this process does not keep the read models; quickly while callers wait. */
+  private schedulePoll(delayMs?: number): void {
+    if (!this.running || this.ownership !== null) return;
+    if (this.pollTimer !== null) clearTimeout(this.pollTimer);
+    const delay = delayMs ?? (this.waiters.size > 0 ? WAITING_POLL_MS : (this.options.sharedPollMs ?? 1000));
+    this.pollTimer = setTimeout(() => {
+      this.pollTimer = null;
+      void this.shared
+        .refresh()
+        .then(() => this.waiters.notify(this.shared.processed))
+        .catch((error: unknown) =>
+          this.logger.warn('shared projection progress unreadable', { error: String(error) }),
+        )
+        .finally(() => this.schedulePoll());
+    }, delay);
+    this.pollTimer.unref();
+  }
+
+  /** Retired versions are dropped by the lease holder once no process of the previous release can read them. */
+  private async dropExpiredVersions(): Promise<void> {
+    const { readStore } = this.options;
+    const cutoff = new Date(Date.now() - (this.options.retiredVersionGraceMs ?? 15 * 60_000));
+    for (const collection of await new ProjectionVersions(readStore).takeExpired(cutoff)) {
+      await readStore.dropCollection(collection);
+      await new CheckpointStore(readStore).reset(collection, null);
+      this.logger.info('retired projection version dropped', { collection });
+    }
   }
 }

@@ -4,50 +4,66 @@ import { collectionName, projectionId, type ProjectedEvent, type Projection } fr
 import type { ProjectionVersions } from './projection-versions';
 import { writeBatch } from './write-batch';
 
-/** One projection version as the runner drives it: where it writes, how far it got, whether it owns it. */
+/**
+ * Where a projector stands under the lease holder:
+ * - `active`: reads use its collection, and it keeps it current;
+ * - `building`: it fills its collection from the log while reads use `readsFrom` (an older version, or
+ *   nothing yet); it becomes active once caught up;
+ * - `lost`: its checkpoint was moved under a newer lease token, so this process no longer holds the
+ *   lease; it writes nothing more.
+ */
+export type ProjectorState = { kind: 'active' } | { kind: 'building'; readsFrom: string } | { kind: 'lost' };
+
+/** One projection version as the lease holder drives it: where it writes, how far it got. */
 export class Projector {
   readonly id: string;
   readonly collection: string;
-  /** False once another runner moved the checkpoint: this runner then leaves the projector alone. */
-  owned = true;
-  /** Batches that changed documents: a cheap version for caches of what this projection answers. */
-  writes = 0;
+  /** The last position at which documents changed: a version for caches of its answers. */
+  changedAt: bigint;
 
   private constructor(
     readonly projection: Projection,
     private readonly readStore: ReadStore,
     private readonly checkpoints: CheckpointStore,
+    /** The lease token under which this process writes. */
+    private readonly fence: number,
     /** Last persisted checkpoint; null until the first one is written. */
     private checkpoint: bigint | null,
-    /** The collection reads use until this version has caught up; null once it is the active one. */
-    public readsFrom: string | null,
+    public state: ProjectorState,
   ) {
     this.id = projectionId(projection);
     this.collection = collectionName(projection);
+    this.changedAt = checkpoint ?? 0n;
   }
 
   /**
-   * Decides where the projection stands: the active version resumes from its checkpoint; any other
-   * version is built beside the active one, from the start unless an interrupted build left a checkpoint.
+   * Decides where the projection stands: the active version resumes from its checkpoint; any newer
+   * version is built beside the active one, from the start unless an interrupted build left a
+   * checkpoint. Null when a newer version than this code's is active (an older release still running
+   * during a deploy): this process leaves the read model to the newer release.
+   * Only the lease holder calls this: it alone creates, drops and activates collections.
    */
   static async prepare(
     projection: Projection,
     readStore: ReadStore,
     checkpoints: CheckpointStore,
     versions: ProjectionVersions,
-  ): Promise<Projector> {
+    fence: number,
+  ): Promise<Projector | null> {
     const id = projectionId(projection);
     const [active, checkpoint] = await Promise.all([versions.active(projection.name), checkpoints.load(id)]);
+    if (active !== null && active > projection.version) return null;
     if (active === null && checkpoint !== null) await versions.activate(projection.name, projection.version);
     const isActive = active === projection.version || (active === null && checkpoint !== null);
     // Documents without a checkpoint belong to an unfinished first build of a version nobody reads yet.
     if (!isActive && checkpoint === null) await readStore.dropCollection(collectionName(projection));
-    const readsFrom = isActive
-      ? null
-      : active === null
-        ? collectionName(projection)
-        : `${projection.name}_v${active}`;
-    const projector = new Projector(projection, readStore, checkpoints, checkpoint, readsFrom);
+    const state: ProjectorState = isActive
+      ? { kind: 'active' }
+      : {
+          kind: 'building',
+          readsFrom: active === null ? collectionName(projection) : `${projection.name}_v${active}`,
+        };
+    const projector = new Projector(projection, readStore, checkpoints, fence, checkpoint, state);
     for (const index of projection.indexes ?? []) {
       await readStore.collection(projector.collection).createIndex(index.keys, index.options);
     }
@@ -59,40 +75,39 @@ export class Projector {
   }
 
   get building(): boolean {
-    return this.readsFrom !== null;
+    return this.state.kind === 'building';
   }
 
   /** The collection the API should read now. */
   get readCollection(): string {
-    return this.readsFrom ?? this.collection;
+    return this.state.kind === 'building' ? this.state.readsFrom : this.collection;
   }
 
   /**
    * Folds the events this projector has not processed yet, then records `upTo` (the position of the
-   * last event read, domain event or not) as processed. False when another runner owns the checkpoint.
+   * last event read, domain event or not) as processed. False once the checkpoint moved under it.
    */
   async process(events: readonly ProjectedEvent[], upTo: bigint): Promise<boolean> {
-    if (!this.owned || upTo <= this.processed) return this.owned;
+    if (this.state.kind === 'lost') return false;
+    if (upTo <= this.processed) return true;
     const fresh = events.filter((event) => event.position > this.processed);
     const written = await writeBatch(this.readStore.collection(this.collection), this.projection, fresh);
-    if (written > 0) this.writes += 1;
-    if (!(await this.checkpoints.advance(this.id, this.checkpoint, upTo))) {
-      this.owned = false;
+    if (!(await this.checkpoints.advance(this.id, this.checkpoint, upTo, this.fence, written > 0))) {
+      this.state = { kind: 'lost' };
       return false;
     }
     this.checkpoint = upTo;
+    if (written > 0) this.changedAt = upTo;
     return true;
   }
 
-  /** Makes this version the one reads use, and drops the version it replaces. */
-  async activate(versions: ProjectionVersions): Promise<string | null> {
-    const replaced = this.readsFrom === this.collection ? null : this.readsFrom;
-    await versions.activate(this.projection.name, this.projection.version);
-    this.readsFrom = null;
-    if (replaced !== null) {
-      await this.readStore.dropCollection(replaced);
-      await this.checkpoints.reset(replaced, null);
-    }
+  /**
+   * Makes this version the one reads use. The version it replaces is retired, not dropped: processes
+   * of the previous release may still read it until the grace period ends.
+   */
+  async activate(versions: ProjectionVersions): Promise<number | null> {
+    const replaced = await versions.activate(this.projection.name, this.projection.version);
+    this.state = { kind: 'active' };
     return replaced;
   }
 }

@@ -29,9 +29,10 @@ export interface RebuildResult extends RebuildProgress {
 }
 
 /**
- * Rebuilds one read model from the whole log, offline (no runner may be driving it meanwhile): the
- * collection and checkpoint are dropped, the log is read in big batches, each folded in memory and
- * written with one bulkWrite, and the version becomes the active one at the end.
+ * Rebuilds one read model from the whole log. The caller must hold the projections lease (see
+ * `holdProjectionsLease`), so that no runner drives it meanwhile: the collection and checkpoint are
+ * dropped, the log is read in big batches, each folded in memory and written with one bulkWrite, and
+ * the version becomes the active one at the end.
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
   const { eventStore, readStore, projection, transform } = options;
@@ -64,12 +65,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   }
 
   await checkpoints.reset(id, progress.position);
-  const previous = await versions.active(projection.name);
+  // The version replaced is retired, not dropped: the lease holder drops it after the grace period.
   await versions.activate(projection.name, projection.version);
-  if (previous !== null && previous !== projection.version) {
-    const replaced = `${projection.name}_v${previous}`;
-    await readStore.dropCollection(replaced);
-    await checkpoints.reset(replaced, null);
-  }
   return { ...progress, documentsWritten, elapsedMs: performance.now() - started };
 }

@@ -7,13 +7,14 @@ import {
 } from '@nestjs/common';
 import type { ReadCollection, ReadDocument } from '@eventfold/contracts';
 import { ProjectionRunner, REGISTERED_PROJECTIONS, type RunnerStatus } from '@eventfold/projections';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { APP_CONFIG, runsBackgroundWork, type AppConfig } from '../../config/app-config';
 import { STORES } from '../stores.tokens';
 import type { Stores } from '../stores';
 import { EventSerializer } from './event-serializer';
 
 /**
- * Owns the projection runner: started once the app is wired, stopped before the stores close. It is
+ * Owns the projection runner: started once the app is wired, stopped before the stores close. Unless
+ * ROLE=api, it competes for the projections lease; the holder keeps the read models. It is
  * also the read side's entry point: queries get their collection here, so they always read the
  * version that is live, and commands wait here until their events are projected.
  */
@@ -32,6 +33,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       readStore: stores.readStore,
       projections: [...REGISTERED_PROJECTIONS],
       transform: serializer.deserialize,
+      competes: runsBackgroundWork(config),
       logger: {
         info: (msg, details) => this.logger.log({ msg, ...details }),
         warn: (msg, details) => this.logger.warn({ msg, ...details }),
@@ -66,8 +68,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       });
   }
 
-  /** See ProjectionRunner.readModelVersion: null means the answer must not be cached. */
-  readModelVersion(readModel: string): string | null {
+  /** See ProjectionRunner.readModelVersion: the same on every instance, read from shared state. */
+  readModelVersion(readModel: string): Promise<string> {
     return this.runner.readModelVersion(readModel);
   }
 

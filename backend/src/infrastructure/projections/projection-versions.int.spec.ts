@@ -42,11 +42,30 @@ describe('ProjectionRunner: versions and rebuilds from the log', () => {
     expect(new Set(readsDuringBuild)).toEqual(new Set(['users_v1']));
     expect(runner.collectionFor('users')).toBe('users_v2');
     expect(await allDocuments(stores.readStore, 'users_v2')).toEqual(v1);
-    expect(await stores.readStore.listCollections()).not.toContain('users_v1');
+    // Processes of the previous release may still read v1: it is retired, not dropped.
+    expect(await stores.readStore.listCollections()).toContain('users_v1');
     expect(await stores.readStore.collection(VERSIONS_COLLECTION).findOne({ _id: 'users' })).toMatchObject({
       activeVersion: 2,
+      retired: [{ version: 1 }],
     });
+
+    // The next lease holder past the grace period drops it.
+    const later = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projections: [usersV2],
+      transform: plainEventTransform,
+      logger: quietLogger,
+      retiredVersionGraceMs: 0,
+    });
+    await later.start();
+    await later.stop();
+    expect(await stores.readStore.listCollections()).not.toContain('users_v1');
     expect(await stores.readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'users_v1' })).toBeNull();
+    expect(await stores.readStore.collection(VERSIONS_COLLECTION).findOne({ _id: 'users' })).toMatchObject({
+      activeVersion: 2,
+      retired: [],
+    });
   });
 
   it('rebuilds identical documents after every projection collection is dropped, leaving other data alone', async () => {

@@ -1,0 +1,155 @@
+import type { ReadStore, StoredEvent } from '@eventfold/contracts';
+import {
+  CHECKPOINTS_COLLECTION,
+  LEASES_COLLECTION,
+  ProjectionRunner,
+  plainEventTransform,
+  usersProjection,
+  type Projection,
+} from '@eventfold/projections';
+import { PausableReadStore } from './pausable-read-store.fixtures';
+import { TempStores, allDocuments, quietLogger, tallyProjection } from './projection-runtime.fixtures';
+
+const PROJECTIONS = [usersProjection, tallyProjection] as Projection[];
+const EVENTS_PER_ACCOUNT = 5;
+
+/** Two API instances in one process: separate runners (and views of the store), one shared store. */
+describe('two projection runners against one shared store', () => {
+  let stores: TempStores;
+  const runners: ProjectionRunner[] = [];
+  const seen = new Map<string, StoredEvent[]>();
+
+  function runner(name: string, readStore: ReadStore = stores.readStore): ProjectionRunner {
+    seen.set(name, []);
+    const created = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore,
+      projections: PROJECTIONS,
+      transform: (event) => {
+        seen.get(name)!.push(event);
+        return plainEventTransform(event);
+      },
+      logger: quietLogger,
+      holder: name,
+      batchSize: 8,
+      // Short, so that take-over happens within the test; renewals every third of it.
+      leaseTtlMs: 900,
+      sharedPollMs: 50,
+    });
+    runners.push(created);
+    return created;
+  }
+
+  async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
+    for (let attempt = 0; attempt < 400; attempt++) {
+      if (await condition()) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`Timed out waiting for ${what}`);
+  }
+
+  /** Every account's tally: each of its events applied exactly once. */
+  async function expectEachEventAppliedOnce(userIds: string[]): Promise<void> {
+    const tallies = await allDocuments(stores.readStore, 'user_event_tally_v1');
+    expect(tallies.map(({ _id, applied }) => ({ _id, applied }))).toEqual(
+      userIds.map((_id) => ({ _id, applied: EVENTS_PER_ACCOUNT })),
+    );
+  }
+
+  beforeEach(async () => {
+    stores = await TempStores.create();
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await stores.dispose();
+  });
+
+  it('lets one runner hold the lease and project every event once; the other answers reads from shared state', async () => {
+    const a = runner('a');
+    const b = runner('b');
+    await Promise.all([a.start(), b.start()]);
+    expect([a.status().holdsLease, b.status().holdsLease].sort()).toEqual([false, true]);
+    const [holder, standby] = a.status().holdsLease ? ['a', 'b'] : ['b', 'a'];
+
+    const head = await stores.appendAccounts('u1', 'u2', 'u3');
+    // Read-your-writes holds on both: the standby waits on the shared checkpoints.
+    expect(await a.waitForPosition(head, 5000)).toBe(true);
+    expect(await b.waitForPosition(head, 5000)).toBe(true);
+
+    await expectEachEventAppliedOnce(['u1', 'u2', 'u3']);
+    expect(seen.get(holder)).toHaveLength(15);
+    expect(seen.get(standby)).toHaveLength(0);
+    expect(a.collectionFor('users')).toBe('users_v1');
+    expect(b.collectionFor('users')).toBe('users_v1');
+    // Caches on either instance agree on the read model's version.
+    expect(await a.readModelVersion('users')).toBe(await b.readModelVersion('users'));
+  });
+
+  it('takes over from an owner killed mid-batch, applying each event once', async () => {
+    const head = await stores.appendAccounts('u1', 'u2', 'u3', 'u4');
+    const frozen = new PausableReadStore(stores.readStore);
+    const a = runner('a', frozen);
+    // a writes its first batch's documents, then is killed before its checkpoint lands.
+    frozen.pause(CHECKPOINTS_COLLECTION);
+    void a.start();
+    await until(async () => (await allDocuments(stores.readStore, 'users_v1')).length > 0, 'the first batch');
+    expect(await stores.readStore.collection(CHECKPOINTS_COLLECTION).countDocuments()).toBe(0);
+    a.kill();
+
+    const b = runner('b');
+    await b.start();
+    await until(() => b.status().holdsLease, 'the take-over');
+    expect(await b.waitForPosition(head, 5000)).toBe(true);
+
+    expect(seen.get('a')).toHaveLength(8);
+    expect(seen.get('b')).toHaveLength(20);
+    await expectEachEventAppliedOnce(['u1', 'u2', 'u3', 'u4']);
+    expect(
+      await stores.readStore.collection(LEASES_COLLECTION).findOne({ _id: 'projections' }),
+    ).toMatchObject({
+      holder: 'b',
+      token: 2,
+    });
+  });
+
+  it('fences off a paused owner that wakes after the take-over: it writes nothing stale and steps back', async () => {
+    const paused = new PausableReadStore(stores.readStore);
+    const a = runner('a', paused);
+    await a.start();
+    const b = runner('b');
+    await b.start();
+    expect(b.status().holdsLease).toBe(false);
+
+    // a freezes before its checkpoint and lease writes (a partition), mid-way through live events.
+    paused.pause(CHECKPOINTS_COLLECTION);
+    paused.pause(LEASES_COLLECTION);
+    await stores.appendAccounts('u1');
+    await until(() => b.status().holdsLease, 'b taking over the expired lease');
+    const head = await stores.appendAccounts('u2');
+    expect(await b.waitForPosition(head, 5000)).toBe(true);
+
+    paused.resume(CHECKPOINTS_COLLECTION);
+    paused.resume(LEASES_COLLECTION);
+    await until(() => !a.status().holdsLease, 'a stepping back');
+    const later = await stores.appendAccounts('u3');
+    expect(await a.waitForPosition(later, 5000)).toBe(true);
+
+    await expectEachEventAppliedOnce(['u1', 'u2', 'u3']);
+    expect(
+      await stores.readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'user_event_tally_v1' }),
+    ).toMatchObject({ position: later.toString(), fence: 2 });
+    expect(b.status().holdsLease).toBe(true);
+  });
+
+  it('hands over at once when the holder stops cleanly', async () => {
+    const a = runner('a');
+    await a.start();
+    const b = runner('b');
+    await b.start();
+    await a.stop();
+    await until(() => b.status().holdsLease, 'b taking the released lease');
+    const head = await stores.appendAccounts('u1');
+    expect(await b.waitForPosition(head, 5000)).toBe(true);
+    await expectEachEventAppliedOnce(['u1']);
+  });
+});
