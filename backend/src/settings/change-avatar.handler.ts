@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import sharp from 'sharp';
 import { SETTINGS_MESSAGES } from '@eventfold/contracts';
 import { EncryptedBlobStore } from '../infrastructure/blobs/encrypted-blob-store';
-import { sniffMimeType } from '../infrastructure/blobs/image-type';
+import { reencodeImage } from '../infrastructure/images/reencode-image';
 import type { CommandContext } from '../infrastructure/events/event-serializer';
 import { UserStreams } from '../identity/user-streams';
 
@@ -25,10 +24,7 @@ export function avatarUrl(avatarId: string): string {
   return `/api/avatars/${avatarId}`;
 }
 
-/**
- * Only real images are kept, and never as uploaded: re-encoding to a small WebP drops whatever else
- * the file carried (EXIF location, scripts in polyglot files) and bounds what we serve.
- */
+/** A 256 px square WebP, re-encoded so nothing else the file carried is kept. */
 @CommandHandler(ChangeAvatar)
 export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatar> {
   constructor(
@@ -41,16 +37,12 @@ export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatar> {
     upload,
     context,
   }: ChangeAvatar): Promise<{ url: string; position: bigint | null }> {
-    const mime = await sniffMimeType(upload);
-    if (mime === undefined || !ACCEPTED_TYPES.has(mime)) throw wrongType();
-    const image = await sharp(upload, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
-      .webp({ quality: 85 })
-      .toBuffer()
-      .catch(() => {
-        throw wrongType();
-      });
+    const image = await reencodeImage(upload, {
+      accepted: ACCEPTED_TYPES,
+      wrongType,
+      pipeline: (input) =>
+        input.resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' }).webp({ quality: 85 }),
+    });
     const avatarId = randomUUID();
     await this.blobs.put(avatarId, userId, image);
     const url = avatarUrl(avatarId);

@@ -1,0 +1,54 @@
+import { BadRequestException } from '@nestjs/common';
+import sharp, { type Sharp } from 'sharp';
+import { SERVER_MESSAGES } from '@eventfold/contracts';
+import { sniffMimeType } from '../blobs/image-type';
+import { BoundedWork } from '../work/bounded-work';
+
+/** Larger than any photo a phone takes (48 MP cameras save 12 MP by default), far below a decode bomb. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_MAX_SIDE_PX = 10_000;
+
+// One libvips thread per image: a decode keeps at most one of our two cores, the other serves requests.
+sharp.concurrency(1);
+
+/**
+ * The process's one lane for image decoding. A module-level instance on purpose: the resource it
+ * guards (libuv's pool and the CPU) is per process, whichever route uploads. sharp runs on the pool,
+ * off the event loop; one job at a time leaves three of the four threads to files and DNS.
+ */
+const imageWork = new BoundedWork({ concurrency: 1, maxWaiting: 8 });
+
+export interface ReencodeOptions {
+  accepted: ReadonlySet<string>;
+  /** The answer for anything that is not a readable image of an accepted type. */
+  wrongType: () => BadRequestException;
+  /** Resizing and encoding; the input is already bounded in pixels. */
+  pipeline: (image: Sharp) => Sharp;
+}
+
+/**
+ * Only real images are kept, and never as uploaded: re-encoding drops whatever else the file carried
+ * (EXIF location, polyglot payloads). Width, height and pixel count are read from the header before
+ * anything is decoded, so a 100 KB file claiming 50 million pixels costs a header read.
+ */
+export async function reencodeImage(upload: Buffer, options: ReencodeOptions): Promise<Buffer> {
+  const mime = await sniffMimeType(upload);
+  if (mime === undefined || !options.accepted.has(mime)) throw options.wrongType();
+  const header = await sharp(upload)
+    .metadata()
+    .catch(() => {
+      throw options.wrongType();
+    });
+  const { width = 0, height = 0 } = header;
+  if (width < 1 || height < 1) throw options.wrongType();
+  if (width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX || width * height > IMAGE_MAX_PIXELS)
+    throw new BadRequestException({ message: SERVER_MESSAGES.imageDimensions });
+  return imageWork.run(() =>
+    options
+      .pipeline(sharp(upload, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate())
+      .toBuffer()
+      .catch(() => {
+        throw options.wrongType();
+      }),
+  );
+}
