@@ -8,9 +8,9 @@ import { type ExtractedEvent, type ExtractionContext, type FetchedDocument } fro
  * no model. Linked feeds and events pages are followed by scanSource, not here.
  */
 export function extractEvents(document: FetchedDocument, context: ExtractionContext): ExtractedEvent[] {
-  const { events, listing } = analysePage(document, context);
+  const { events } = analysePage(document, context);
   return mergeEvents(
-    normaliseEvents(events.length > 0 ? events : listing, {
+    normaliseEvents(events, {
       ...context,
       pageUrl: document.url,
       sourceUrl: document.url,

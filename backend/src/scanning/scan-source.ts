@@ -89,7 +89,7 @@ class SourceScan {
     return events;
   }
 
-  /** Tiers in order of cost: markup and feeds, then the listing heuristic, then the model. */
+  /** Tiers in order of cost: markup, listing and feeds, then the model where they found nothing. */
   async page(document: FetchedDocument, depth: number): Promise<ExtractedEvent[]> {
     const analysis = analysePage(document, this.options, {
       withText: this.llm !== null,
@@ -99,7 +99,6 @@ class SourceScan {
       ...this.normalise(analysis.events, document.url),
       ...(await this.feedEvents(analysis.feeds)),
     ];
-    if (events.length === 0) events = this.normalise(analysis.listing, document.url);
     if (events.length === 0 && this.llm && analysis.text) {
       const raws = await this.llm(
         { url: document.url, text: analysis.text },

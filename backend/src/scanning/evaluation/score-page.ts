@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { type ExtractedEvent } from '../scanned-event';
+import { similarTitles } from '../normalisation/similar-titles';
 import { type CorpusPage, type ExpectedEvent } from './corpus-page';
 
 /** An extracted event as the corpus writes events: local wall-clock time in the page's zone. */
@@ -17,32 +18,6 @@ export interface PageScore {
   /** Extracted events matching nothing on the page, optional items included. */
   extra: LocalEvent[];
   missed: ExpectedEvent[];
-}
-
-function words(title: string): string[] {
-  return title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
-}
-
-/**
- * Titles are compared tolerantly (case, punctuation, quotes, substring), as the corpus asks: one
- * title holding the other, or most words shared.
- */
-export function similarTitles(a: string, b: string): boolean {
-  const left = words(a);
-  const right = words(b);
-  if (left.length === 0 || right.length === 0) return false;
-  const joinedLeft = ` ${left.join(' ')} `;
-  const joinedRight = ` ${right.join(' ')} `;
-  if (joinedLeft.includes(joinedRight) || joinedRight.includes(joinedLeft)) return true;
-  const rightSet = new Set(right);
-  const shared = new Set(left.filter((word) => rightSet.has(word))).size;
-  return (2 * shared) / (new Set(left).size + rightSet.size) >= 0.6;
 }
 
 function sameStart(expected: ExpectedEvent, got: LocalEvent): boolean {

@@ -1,6 +1,7 @@
 import { type ExtractedEvent } from '../scanned-event';
 import { type CorpusPage } from './corpus-page';
-import { scorePage, similarTitles } from './score-page';
+import { similarTitles } from '../normalisation/similar-titles';
+import { scorePage } from './score-page';
 
 const page = (events: CorpusPage['events'], optional: CorpusPage['events'] = []): CorpusPage => ({
   name: 'page',

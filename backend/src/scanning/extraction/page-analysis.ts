@@ -3,6 +3,7 @@ import { extractListing } from '../heuristic/listing-heuristic';
 import { readableText } from '../llm/page-text';
 import { type ExtractionContext, type FetchedDocument, type RawEvent } from '../scanned-event';
 import { findCalendarFeeds, findEventsPageLink } from './feed-links';
+import { complementTiers } from './complement-tiers';
 import { extractIcal, looksLikeIcal } from './ical-extractor';
 import { extractJsonLd } from './jsonld-extractor';
 import { extractMicrodata } from './microdata-extractor';
@@ -10,10 +11,11 @@ import { extractMicroformats } from './microformats-extractor';
 
 /** What one fetched page offers, tier by tier, plus where to look next. */
 export interface PageAnalysis {
-  /** Events in the page's own iCalendar body or structured markup (tiers 1 and 2). */
+  /**
+   * Events in the page's own iCalendar body, or its structured markup (tier 2) and listing
+   * heuristic (tier 3) completing each other.
+   */
   events: RawEvent[];
-  /** The listing heuristic's events (tier 3), computed only when the markup holds none. */
-  listing: RawEvent[];
   /** Linked iCalendar feeds, to be fetched. */
   feeds: string[];
   /** A same-site events page, for a page with no events of its own. */
@@ -34,7 +36,6 @@ export function analysePage(
   if (isIcalDocument(document)) {
     return {
       events: extractIcal(document.body, context),
-      listing: [],
       feeds: [],
       eventsPage: null,
       text: null,
@@ -48,7 +49,7 @@ export function analysePage(
     ...extractMicrodata(document.body, document.url),
     ...extractMicroformats(document.body, document.url),
   ];
-  const listing = events.length === 0 ? extractListing($, context) : [];
+  const listing = extractListing($, context);
   const text = options.withText ? readableText($, document.url, options.tokenBudget ?? 8000) : null;
-  return { events, listing, feeds, eventsPage, text };
+  return { events: complementTiers(events, listing, context.timezone), feeds, eventsPage, text };
 }

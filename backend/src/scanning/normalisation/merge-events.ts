@@ -1,5 +1,19 @@
 import { type ExtractedEvent, TIERS } from '../scanned-event';
 import { titleKey } from './external-id';
+import { similarTitles } from './similar-titles';
+
+const rank = (event: ExtractedEvent) => TIERS.indexOf(event.tier);
+
+/**
+ * Whether a listing-heuristic event restates one a more reliable tier found: at the same timed
+ * start a page's visible copy of its own feed or markup often words the title differently
+ * ("NYE Bash" for "New Year's Eve Bash"); a day-long event needs the title to agree too.
+ */
+function restates(guess: ExtractedEvent, known: ExtractedEvent): boolean {
+  if (guess.tier !== 'heuristic' || rank(known) >= rank(guess)) return false;
+  if (guess.startDate !== known.startDate) return false;
+  return !guess.allDay || similarTitles(guess.title, known.title);
+}
 
 /**
  * Folds the events several tiers or pages found into one list: the same title starting at the same
@@ -10,9 +24,12 @@ export function mergeEvents(events: ExtractedEvent[]): ExtractedEvent[] {
   for (const event of events) {
     const key = `${titleKey(event.title)}|${event.startDate}`;
     const kept = byKey.get(key);
-    if (!kept || TIERS.indexOf(event.tier) < TIERS.indexOf(kept.tier)) byKey.set(key, event);
+    if (!kept || rank(event) < rank(kept)) byKey.set(key, event);
   }
-  return [...byKey.values()].sort(
-    (a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title),
-  );
+  const unique = [...byKey.values()];
+  const byStart = new Map<string, ExtractedEvent[]>();
+  for (const event of unique) byStart.set(event.startDate, [...(byStart.get(event.startDate) ?? []), event]);
+  return unique
+    .filter((event) => !byStart.get(event.startDate)!.some((known) => restates(event, known)))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title));
 }

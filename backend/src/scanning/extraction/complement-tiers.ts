@@ -1,0 +1,63 @@
+import { DateTime } from 'luxon';
+import { similarTitles } from '../normalisation/similar-titles';
+import { type RawEvent } from '../scanned-event';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** The local calendar day a raw value names, in the venue's zone. */
+function localDay(value: string, timezone: string): string | null {
+  if (DATE_ONLY.test(value.trim())) return value.trim();
+  const parsed = HAS_OFFSET.test(value.trim())
+    ? DateTime.fromISO(value.trim(), { setZone: true }).setZone(timezone)
+    : DateTime.fromISO(value.trim(), { zone: timezone });
+  return parsed.isValid ? parsed.toISODate() : null;
+}
+
+function sameEvent(structured: RawEvent, listed: RawEvent, timezone: string): boolean {
+  const day = localDay(structured.start, timezone);
+  return (
+    day !== null && day === localDay(listed.start, timezone) && similarTitles(structured.title, listed.title)
+  );
+}
+
+const wallClock = (value: string) => value.trim().slice(0, 16);
+
+/**
+ * Some calendar plugins write the venue's wall-clock time with the wrong UTC offset (today's
+ * offset on every date, across a DST change). When the page shows that very wall-clock time for
+ * the event, the page is right and the offset is dropped.
+ */
+function wallClockWhenOffsetWrong(event: RawEvent, twin: RawEvent): RawEvent {
+  const start = event.start.trim();
+  if (!HAS_OFFSET.test(start) || wallClock(start) !== wallClock(twin.start)) return event;
+  const end = event.end?.trim();
+  return {
+    ...event,
+    start: wallClock(start),
+    end: end && HAS_OFFSET.test(end) ? wallClock(end) : (end ?? null),
+  };
+}
+
+/**
+ * Lets the structured tier and the listing heuristic complete each other on one page. Markup
+ * wins for what it states (name, place, link); a date-only markup event takes its time from the
+ * visible block of the same day and title, since many CMSs write only the date into JSON-LD, and
+ * the page's wall-clock time corrects a wrong offset. A listed event the markup lacks is kept:
+ * markup often covers only some of a page's widgets, or some of its blocks are invalid JSON.
+ */
+export function complementTiers(structured: RawEvent[], listing: RawEvent[], timezone: string): RawEvent[] {
+  if (listing.length === 0) return structured;
+  if (structured.length === 0) return listing;
+  const unused = new Set(listing);
+  const merged = structured.map((event) => {
+    const twin = [...unused].find((listed) => sameEvent(event, listed, timezone));
+    if (!twin) return event;
+    unused.delete(twin);
+    if (twin.allDay) return event;
+    if (DATE_ONLY.test(event.start.trim()))
+      return { ...event, start: twin.start, end: twin.end ?? null, allDay: false };
+    return wallClockWhenOffsetWrong(event, twin);
+  });
+  return [...merged, ...unused];
+}
