@@ -8,5 +8,5 @@ module.exports = {
   // are turned into CommonJS by swc;
   // every other package in node_modules stays untransformed, as before.
   transform: { ...preset.transform, '^.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
-  transformIgnorePatterns: ['/node_modules/(?!(request-filtering-agent|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(request-filtering-agent|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer|kdbush|geokdbush|tinyqueue)/)'],
 };

@@ -4,6 +4,7 @@ import { benchModules } from './bench/bare-route.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
+import { NearbyModule } from './nearby/nearby.module';
 import { IdentityModule } from './identity/identity.module';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { LoggingModule } from './infrastructure/logging/logging.module';
@@ -22,6 +23,8 @@ import { SourcesModule } from './sources/sources.module';
     SourcesModule,
     // Before CalendarModule: /api/events/social-data must match before /api/events/:id.
     SocialModule,
+    // Before CalendarModule too: /api/events/nearby must match before /api/events/:id.
+    NearbyModule,
     CalendarModule,
     HealthModule,
     ...benchModules,

@@ -22,3 +22,7 @@ export * from './http/social.contract';
 export * from './domain/event-details';
 export * from './events/audit.events';
 export * from './events/concerned-users';
+export * from './domain/nearby-messages';
+export * from './events/rsvp.events';
+export * from './http/nearby.contract';
+export * from './http/rsvp.contract';

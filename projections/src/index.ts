@@ -25,3 +25,8 @@ export * from './notifications/notification.document';
 export * from './notifications/notifications.projection';
 export * from './invites/invites.projection';
 export * from './user-history/user-history.projection';
+export * from './nearby/zip-centroids';
+export * from './nearby/event-place';
+export * from './nearby/nearby.document';
+export * from './nearby/nearby.projection';
+export * from './event-marks/event-marks.projection';

@@ -111,6 +111,7 @@ export async function seed(dataDir: string, benchUserId: string): Promise<void> 
           endDate: new Date(start.getTime() + 3600 * 1000).toISOString(),
           timezone: 'America/Chicago',
           imageId: null,
+          visibility: 'private',
         },
       };
       await store.appendToStream(`event-${eventId}`, [plain(created, userId)], 'no_stream');

@@ -24,6 +24,7 @@ const created = {
     endDate: '2026-03-08T02:00:00.000Z',
     timezone: 'America/Chicago',
     imageId: null,
+    visibility: 'private' as const,
   },
 };
 

@@ -57,6 +57,7 @@ export class CreateEventHandler implements ICommandHandler<CreateEvent> {
           ...times,
           timezone,
           imageId,
+          visibility: fields.visibility,
         },
       },
       context,

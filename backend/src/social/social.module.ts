@@ -71,5 +71,6 @@ import { SocialStreams } from './social-streams';
     RespondToEventInvitationHandler,
     MarkNotificationsReadHandler,
   ],
+  exports: [FriendsQuery, PublicUsers],
 })
 export class SocialModule {}

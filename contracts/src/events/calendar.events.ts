@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './envelope';
 
-/** Stream of one user-created event: `event-{eventId}`. Times are ISO 8601 in UTC with their zone. */
+/** Who sees a user's own event in Nearby: only the owner (private), their friends, or everyone. */
+export const EVENT_VISIBILITIES = ['private', 'friends', 'public'] as const;
+export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
+
+/**
+ * Stream of one user-created event: `event-{eventId}`. Times are ISO 8601 in UTC with their zone.
+ * Version 2 adds `visibility`; version 1 events were private (the upcaster says so).
+ */
 export const EventCreated = defineEvent(
   'EventCreated',
-  1,
+  2,
   z.object({
     eventId: z.string(),
     userId: z.string(),
@@ -16,6 +23,7 @@ export const EventCreated = defineEvent(
     timezone: z.string(),
     /** Blob id of the uploaded image, served at /api/events/{eventId}/image. */
     imageId: z.string().nullable(),
+    visibility: z.enum(EVENT_VISIBILITIES),
   }),
 );
 

@@ -5,6 +5,7 @@ import type { CALENDAR_EVENTS } from './calendar.events';
 import type { ANALYTICS_DOMAIN_EVENTS } from './analytics.events';
 import type { SOCIAL_EVENTS } from './social.events';
 import type { AUDIT_EVENTS } from './audit.events';
+import type { RSVP_EVENTS } from './rsvp.events';
 
 type AnyDomainEvent = EventOf<
   | (typeof IDENTITY_EVENTS)[number]
@@ -13,6 +14,7 @@ type AnyDomainEvent = EventOf<
   | (typeof ANALYTICS_DOMAIN_EVENTS)[number]
   | (typeof SOCIAL_EVENTS)[number]
   | (typeof AUDIT_EVENTS)[number]
+  | (typeof RSVP_EVENTS)[number]
 >;
 
 type ConcernedUsersRules = {
@@ -69,6 +71,8 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   AuditorGranted: owner,
   AuditorRevoked: owner,
   AuditRecordViewed: (data) => [data.auditorId, data.userId, ...data.resultUserIds],
+  RsvpChanged: owner,
+  RsvpWithdrawn: owner,
 };
 
 /** The distinct users an event concerns, in the order the rule names them; none for an unknown type. */

@@ -5,6 +5,7 @@ import { CALENDAR_EVENTS } from './calendar.events';
 import { ANALYTICS_DOMAIN_EVENTS } from './analytics.events';
 import { SOCIAL_EVENTS } from './social.events';
 import { AUDIT_EVENTS } from './audit.events';
+import { RSVP_EVENTS } from './rsvp.events';
 import type { z } from 'zod';
 
 type AnyDefinition = EventDefinition<string, z.ZodObject>;
@@ -18,6 +19,7 @@ export const EVENT_DEFINITIONS: ReadonlyMap<string, AnyDefinition> = new Map(
     ...ANALYTICS_DOMAIN_EVENTS,
     ...SOCIAL_EVENTS,
     ...AUDIT_EVENTS,
+    ...RSVP_EVENTS,
   ].map((definition) => [definition.type, definition as unknown as AnyDefinition]),
 );
 

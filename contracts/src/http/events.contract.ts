@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EVENT_MESSAGES } from '../domain/messages';
+import { NEARBY_MESSAGES } from '../domain/nearby-messages';
+import { EVENT_VISIBILITIES } from '../events/calendar.events';
 import { LIMITS } from '../domain/limits';
 import { eventDetailsSchema } from '../domain/event-details';
 
@@ -68,6 +70,10 @@ export const createEventFieldsSchema = z.object({
     .union([z.literal(''), z.string().regex(HH_MM, 'End time must be HH:mm')])
     .optional()
     .transform((value) => (value ? value : undefined)),
+  visibility: z
+    .enum(EVENT_VISIBILITIES, { error: NEARBY_MESSAGES.visibilityInvalid })
+    .optional()
+    .default('private'),
 });
 export type CreateEventFields = z.input<typeof createEventFieldsSchema>;
 

@@ -14,6 +14,11 @@ export type Filter = Record<string, unknown>;
 export type Update = Record<string, unknown>;
 export type SortSpec = Record<string, 1 | -1>;
 export type Projection = Record<string, 0 | 1>;
+/**
+ * An index key: ascending, descending, or `2dsphere` over a GeoJSON point, which answers
+ * `{ field: { $geoWithin: { $centerSphere: [[longitude, latitude], radiusInRadians] } } }`.
+ */
+export type IndexKeys = Record<string, 1 | -1 | '2dsphere'>;
 
 export interface FindOptions {
   sort?: SortSpec;
@@ -70,7 +75,7 @@ export interface ReadCollection<T extends ReadDocument = ReadDocument> {
   deleteMany(filter: Filter): Promise<DeleteResult>;
   /** Ordered: stops at the first failing operation, like MongoDB's ordered bulk write. */
   bulkWrite(operations: BulkOperation<T>[]): Promise<void>;
-  createIndex(keys: Record<string, 1 | -1>, options?: IndexOptions): Promise<string>;
+  createIndex(keys: IndexKeys, options?: IndexOptions): Promise<string>;
 }
 
 export interface ReadStore {

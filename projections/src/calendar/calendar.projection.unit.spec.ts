@@ -55,6 +55,7 @@ function history() {
       startDate: '2026-03-08T01:00:00.000Z',
       endDate: '2026-03-08T02:00:00.000Z',
       timezone: 'America/Chicago',
+      visibility: 'private',
       imageId: 'img-1',
     },
   } satisfies EventCreated);

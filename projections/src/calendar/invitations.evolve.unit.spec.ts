@@ -28,6 +28,7 @@ function history() {
       startDate: snapshot.startDate,
       endDate: snapshot.endDate,
       timezone: 'America/Chicago',
+      visibility: 'private',
       imageId: null,
     },
   } satisfies EventCreated);

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventMetadata, ReadDocument, IndexOptions } from '@eventfold/contracts';
+import type { DomainEvent, EventMetadata, ReadDocument, IndexKeys, IndexOptions } from '@eventfold/contracts';
 
 /** An event as projections see it: decrypted, upcast to its current version, with its log coordinates. */
 export interface ProjectedEvent<E extends DomainEvent = DomainEvent> {
@@ -28,7 +28,7 @@ export interface Projection<TDoc extends ReadDocument = ReadDocument, E extends 
   readonly version: number;
   /** Event types this projection reacts to; every other event only advances its checkpoint. */
   readonly handles: readonly E['type'][];
-  readonly indexes?: readonly { keys: Record<string, 1 | -1>; options?: IndexOptions }[];
+  readonly indexes?: readonly { keys: IndexKeys; options?: IndexOptions }[];
   /** The ids of the documents an event changes. */
   documentIds(event: ProjectedEvent<E>): string[];
   /** Pure: the document after the event (null: the document does not exist, or is removed). */

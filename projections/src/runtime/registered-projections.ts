@@ -11,6 +11,8 @@ import { activityProjection } from '../activity/activity.projection';
 import { notificationsProjection } from '../notifications/notifications.projection';
 import { invitesProjection } from '../invites/invites.projection';
 import { userHistoryProjection } from '../user-history/user-history.projection';
+import { nearbyProjection } from '../nearby/nearby.projection';
+import { eventMarksProjection } from '../event-marks/event-marks.projection';
 
 /** Every read model the runner keeps current and the rebuild command can rebuild; a new read model adds itself here. */
 export const REGISTERED_PROJECTIONS: readonly Projection[] = [
@@ -26,4 +28,6 @@ export const REGISTERED_PROJECTIONS: readonly Projection[] = [
   notificationsProjection as Projection,
   invitesProjection as Projection,
   userHistoryProjection as Projection,
+  nearbyProjection as Projection,
+  eventMarksProjection as Projection,
 ];

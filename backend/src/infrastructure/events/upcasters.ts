@@ -7,7 +7,10 @@ type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
  * The one place where old event versions become current ones: history is never rewritten, a schema
  * change adds an entry here (keyed `${type}@${from}`) and bumps the definition's version in contracts.
  */
-const UPCASTERS: ReadonlyMap<string, Upcaster> = new Map<string, Upcaster>([]);
+const UPCASTERS: ReadonlyMap<string, Upcaster> = new Map<string, Upcaster>([
+  // Own events were seen by their owner alone before they had a visibility.
+  ['EventCreated@1', (data) => ({ ...data, visibility: 'private' })],
+]);
 
 export interface Upcast {
   type: string;

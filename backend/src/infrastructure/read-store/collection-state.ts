@@ -3,6 +3,8 @@ import { resolve } from 'mingo/util';
 import { EqualityIndex, type IndexSpec } from './equality-index';
 import { isDate } from './document-codec';
 import { planQuery } from './query-plan';
+import { GeoIndex, isGeoIndex } from './geo-index';
+import { geoWithinOf, isWithin } from './geo-within';
 
 /** Exposed for tests and diagnostics: how many stored documents queries had to look at. */
 export interface CollectionStats {
@@ -13,6 +15,8 @@ export interface Candidates {
   documents: Iterable<ReadDocument>;
   /** The candidates are exactly the matches, so the filter need not be tested. */
   exact: boolean;
+  /** What is left to test when part of the filter (a geo condition) was answered already. */
+  rest?: Filter;
 }
 
 /**
@@ -24,6 +28,7 @@ export class CollectionState {
   exists = false;
   readonly documents = new Map<string, ReadDocument>();
   readonly indexes: EqualityIndex[] = [];
+  readonly geoIndexes: GeoIndex[] = [];
   readonly stats: CollectionStats = { candidatesExamined: 0 };
 
   constructor(readonly name: string) {}
@@ -37,6 +42,15 @@ export class CollectionState {
     if (id !== undefined) {
       const document = this.documents.get(id);
       return this.counted(document === undefined ? [] : [document], true);
+    }
+    const geo = geoWithinOf(filter);
+    if (geo !== undefined) {
+      const index = this.geoIndexes.find((candidate) => candidate.path === geo.path);
+      const documents =
+        index === undefined
+          ? [...this.documents.values()].filter((document) => isWithin(document, geo))
+          : this.byIds(index.within(geo.longitude, geo.latitude, geo.radiusKm));
+      return { ...this.counted(documents, false), rest: geo.rest };
     }
     const { equalities, idOnly } = planQuery(filter);
     const ids = equalities.get('_id');
@@ -62,21 +76,32 @@ export class CollectionState {
 
   put(document: ReadDocument): void {
     const previous = this.documents.get(document._id);
-    if (previous !== undefined) for (const index of this.indexes) index.remove(previous);
+    if (previous !== undefined) for (const index of this.allIndexes()) index.remove(previous);
     this.documents.set(document._id, document);
-    for (const index of this.indexes) index.add(document);
+    for (const index of this.allIndexes()) index.add(document);
     this.exists = true;
   }
 
   remove(id: string): boolean {
     const previous = this.documents.get(id);
     if (previous === undefined) return false;
-    for (const index of this.indexes) index.remove(previous);
+    for (const index of this.allIndexes()) index.remove(previous);
     this.documents.delete(id);
     return true;
   }
 
+  hasIndex(name: string): IndexSpec | undefined {
+    return [...this.indexes, ...this.geoIndexes].find((index) => index.spec.name === name)?.spec;
+  }
+
   addIndex(spec: IndexSpec): void {
+    if (isGeoIndex(spec)) {
+      const geoIndex = new GeoIndex(spec);
+      for (const document of this.documents.values()) geoIndex.add(document);
+      this.geoIndexes.push(geoIndex);
+      this.exists = true;
+      return;
+    }
     const index = new EqualityIndex(spec);
     for (const document of this.documents.values()) {
       if (index.conflictFor(document) !== undefined) {
@@ -91,6 +116,7 @@ export class CollectionState {
   clear(): void {
     this.documents.clear();
     this.indexes.length = 0;
+    this.geoIndexes.length = 0;
     this.exists = false;
   }
 
@@ -105,6 +131,10 @@ export class CollectionState {
       if (earliest + spec.expireAfterSeconds * 1000 <= now) return true;
     }
     return false;
+  }
+
+  private allIndexes(): (EqualityIndex | GeoIndex)[] {
+    return this.geoIndexes.length === 0 ? this.indexes : [...this.indexes, ...this.geoIndexes];
   }
 
   private bestIndexFor(equalities: Map<string, unknown[]>): EqualityIndex | undefined {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   Filter,
+  IndexKeys,
   IndexOptions,
   ReadDocument,
   SortSpec,
@@ -53,8 +54,8 @@ export class CollectionWriter {
 
   /** Stored documents (not copies) matching `filter`; expired TTL documents are purged on the way. */
   match(filter: Filter): ReadDocument[] {
-    const { documents, exact } = this.state.candidates(filter);
-    const test = exact ? undefined : compileFilter(filter);
+    const { documents, exact, rest } = this.state.candidates(filter);
+    const test = exact ? undefined : compileFilter(rest ?? filter);
     const now = this.state.expiring ? Date.now() : 0;
     const matches: ReadDocument[] = [];
     const expired: string[] = [];
@@ -126,12 +127,12 @@ export class CollectionWriter {
     return targets.length;
   }
 
-  createIndex(keys: Record<string, 1 | -1>, options: IndexOptions): string {
+  createIndex(keys: IndexKeys, options: IndexOptions): string {
     if (isIdIndex(keys)) return '_id_';
     const spec = indexSpecFor(keys, options);
-    const existing = this.state.indexes.find((index) => index.spec.name === spec.name);
+    const existing = this.state.hasIndex(spec.name);
     if (existing !== undefined) {
-      if (isEqual(existing.spec, spec)) return spec.name;
+      if (isEqual(existing, spec)) return spec.name;
       throw new Error(`An index named ${spec.name} already exists with different options`);
     }
     this.state.addIndex(spec);

@@ -4,6 +4,7 @@ import type {
   Filter,
   FindOneAndUpdateOptions,
   FindOptions,
+  IndexKeys,
   IndexOptions,
   ReadCollection,
   ReadDocument,
@@ -90,7 +91,7 @@ export class EmbeddedCollection<T extends ReadDocument = ReadDocument> implement
     });
   }
 
-  async createIndex(keys: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<string> {
+  async createIndex(keys: IndexKeys, options: IndexOptions = {}): Promise<string> {
     return this.run(() => this.writer.createIndex(keys, options));
   }
 

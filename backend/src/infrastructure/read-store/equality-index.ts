@@ -1,10 +1,10 @@
-import type { IndexOptions, ReadDocument } from '@eventfold/contracts';
+import type { IndexKeys, IndexOptions, ReadDocument } from '@eventfold/contracts';
 import { resolve } from 'mingo/util';
 import { isDate, toJournalValue } from './document-codec';
 
 export interface IndexSpec {
   name: string;
-  keys: Record<string, 1 | -1>;
+  keys: IndexKeys;
   unique: boolean;
   expireAfterSeconds?: number;
 }
@@ -111,7 +111,7 @@ function* combinations(valuesPerPath: unknown[][], prefix: unknown[] = []): Gene
     yield* combinations(valuesPerPath, [...prefix, value]);
 }
 
-export function indexSpecFor(keys: Record<string, 1 | -1>, options: IndexOptions): IndexSpec {
+export function indexSpecFor(keys: IndexKeys, options: IndexOptions): IndexSpec {
   // MongoDB's default index name: `field_1_other_-1`.
   const name =
     options.name ??
@@ -124,7 +124,7 @@ export function indexSpecFor(keys: Record<string, 1 | -1>, options: IndexOptions
 }
 
 /** Every collection has its unique `_id` index already. */
-export function isIdIndex(keys: Record<string, 1 | -1>): boolean {
+export function isIdIndex(keys: IndexKeys): boolean {
   const paths = Object.keys(keys);
   return paths.length === 1 && paths[0] === '_id';
 }

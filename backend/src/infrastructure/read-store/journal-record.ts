@@ -50,7 +50,7 @@ export function replayRecord(
   else if ('x' in record) state.clear();
   else if ('i' in record) {
     const spec = record.i as IndexSpec;
-    if (!state.indexes.some((index) => index.spec.name === spec.name)) state.addIndex(spec);
+    if (state.hasIndex(spec.name) === undefined) state.addIndex(spec);
   } else if ('n' in record) state.exists = true;
   else throw new Error(`Unknown read store record: ${JSON.stringify(record)}`);
 }
@@ -59,6 +59,6 @@ export function replayRecord(
 export function* snapshotLines(state: CollectionState): Generator<string> {
   const encoder = new RecordEncoder(state.name);
   yield encoder.exists();
-  for (const index of state.indexes) yield encoder.index(index.spec);
+  for (const index of [...state.indexes, ...state.geoIndexes]) yield encoder.index(index.spec);
   for (const document of state.documents.values()) yield encoder.put(document);
 }

@@ -6,6 +6,7 @@ import {
   type Filter,
   type FindOneAndUpdateOptions,
   type FindOptions,
+  type IndexKeys,
   type IndexOptions,
   type ReadCollection,
   type ReadDocument,
@@ -92,7 +93,7 @@ export class MongoReadCollection<T extends ReadDocument = ReadDocument> implemen
     await this.write(() => this.collection.bulkWrite(driverOperations, { ordered: true }));
   }
 
-  async createIndex(keys: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<string> {
+  async createIndex(keys: IndexKeys, options: IndexOptions = {}): Promise<string> {
     return this.write(() => this.collection.createIndex(keys, definedOnly(options)));
   }
 

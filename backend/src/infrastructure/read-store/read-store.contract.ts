@@ -3,6 +3,7 @@ import type { ReadCollection, ReadDocument, ReadStore } from '@eventfold/contrac
 import { describeAdministrationContract } from './read-store-administration.contract';
 import { describeDocumentContract } from './read-store-documents.contract';
 import { describeIndexContract } from './read-store-indexes.contract';
+import { describeGeoContract } from './read-store-geo.contract';
 import { describeQueryContract } from './read-store-queries.contract';
 import { describeUpdateContract } from './read-store-updates.contract';
 import { describeUpsertContract } from './read-store-upserts.contract';
@@ -56,6 +57,7 @@ export function describeReadStoreContract(
     describeUpdateContract(context);
     describeUpsertContract(context);
     describeIndexContract(context);
+    describeGeoContract(context);
     describeAdministrationContract(context);
   });
 }

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import {
+  nearbySourceDocumentId,
+  type NearbyDocument,
+  type NearbyEventDocument,
+  type NearbySourceDocument,
+} from '@eventfold/projections';
+import { ProjectionsService } from '../infrastructure/events/projections.service';
+import type { Circle } from '../social/friends/friends.query';
+import { canSeeEvent } from './nearby-visibility';
+import { groupSameEvents, SAME_EVENT_START_WINDOW_MS } from './same-event';
+
+export const MILES_PER_RADIAN = 3963.2;
+
+export interface Center {
+  latitude: number;
+  longitude: number;
+}
+
+/** Reads the `nearby` read model: events around a point, their sources, and one event's group. */
+@Injectable()
+export class NearbyEvents {
+  constructor(private readonly projections: ProjectionsService) {}
+
+  /** Events with a place within `radiusMiles` overlapping [from, to): one 2dsphere-indexed query. */
+  within(center: Center, radiusMiles: number, from: Date, to: Date): Promise<NearbyEventDocument[]> {
+    return this.collection().find({
+      point: withinFilter(center, radiusMiles),
+      kind: 'event',
+      startDate: { $lt: to.toISOString() },
+      rangeEnd: { $gt: from.toISOString() },
+    }) as Promise<NearbyEventDocument[]>;
+  }
+
+  async sources(events: readonly NearbyEventDocument[]): Promise<Map<string, NearbySourceDocument>> {
+    const ids = [...new Set(events.flatMap((event) => (event.sourceId === null ? [] : [event.sourceId])))];
+    if (ids.length === 0) return new Map();
+    const found = await this.collection().find({ _id: { $in: ids.map(nearbySourceDocumentId) } });
+    return new Map(
+      found.flatMap((source) => (source.kind === 'source' ? [[source.sourceId, source] as const] : [])),
+    );
+  }
+
+  /** What the viewer may find: visible, and from a source that is still there and active. */
+  async visible(viewerId: string, circle: Circle, events: readonly NearbyEventDocument[]) {
+    const sources = await this.sources(events);
+    const shown = events.filter(
+      (event) =>
+        canSeeEvent(viewerId, circle, event) &&
+        (event.sourceId === null || sources.get(event.sourceId)?.isActive === true),
+    );
+    return { events: shown, sources };
+  }
+
+  async byId(eventId: string): Promise<NearbyEventDocument | null> {
+    const found = await this.collection().findOne({ _id: eventId });
+    return found?.kind === 'event' ? found : null;
+  }
+
+  /** The ids of every listing of the same real-world event the viewer may see, the event's own first. */
+  async sameEventIds(viewerId: string, circle: Circle, event: NearbyEventDocument): Promise<string[]> {
+    const start = Date.parse(event.startDate);
+    const [longitude, latitude] = event.point.coordinates;
+    const candidates = (await this.collection().find({
+      point: withinFilter({ longitude, latitude }, 1),
+      kind: 'event',
+      startDate: {
+        $gte: new Date(start - SAME_EVENT_START_WINDOW_MS).toISOString(),
+        $lte: new Date(start + SAME_EVENT_START_WINDOW_MS).toISOString(),
+      },
+    })) as NearbyEventDocument[];
+    const { events } = await this.visible(viewerId, circle, candidates);
+    const group = groupSameEvents(events).find((members) => members.some((m) => m.eventId === event.eventId));
+    const others = (group ?? []).map((member) => member.eventId).filter((id) => id !== event.eventId);
+    return [event.eventId, ...others];
+  }
+
+  private collection() {
+    return this.projections.collection<NearbyDocument>('nearby');
+  }
+}
+
+function withinFilter(center: Center, radiusMiles: number) {
+  return {
+    $geoWithin: { $centerSphere: [[center.longitude, center.latitude], radiusMiles / MILES_PER_RADIAN] },
+  };
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { EVENT_MESSAGES } from '@eventfold/contracts';
+import { calendarEventDocumentId, type CalendarDocument } from '@eventfold/projections';
+import { DomainError } from '../infrastructure/events/domain-error';
+import { ProjectionsService } from '../infrastructure/events/projections.service';
+import { FriendsQuery, type Circle } from '../social/friends/friends.query';
+import { NearbyEvents } from './nearby-events';
+
+export interface RsvpTarget {
+  circle: Circle;
+  /** Every id of the real-world event the viewer may see, the requested one first. */
+  eventIds: string[];
+}
+
+/**
+ * One may answer, and read the answers to, an event one can find in Nearby or has in one's calendar.
+ * Anything else answers 404 like a missing event, so ids reveal nothing.
+ */
+@Injectable()
+export class RsvpAccess {
+  constructor(
+    private readonly projections: ProjectionsService,
+    private readonly friends: FriendsQuery,
+    private readonly events: NearbyEvents,
+  ) {}
+
+  async target(viewerId: string, eventId: string): Promise<RsvpTarget> {
+    const circle = await this.friends.circle(viewerId);
+    const placed = await this.events.byId(eventId);
+    if (placed !== null && (await this.events.visible(viewerId, circle, [placed])).events.length > 0) {
+      return { circle, eventIds: await this.events.sameEventIds(viewerId, circle, placed) };
+    }
+    const inCalendar = await this.projections
+      .collection<CalendarDocument>('calendar')
+      .countDocuments({ _id: calendarEventDocumentId(viewerId, eventId) });
+    if (inCalendar === 0) throw new DomainError(EVENT_MESSAGES.notFound, 404);
+    return { circle, eventIds: [eventId] };
+  }
+}

@@ -1,0 +1,48 @@
+import type { RsvpEvent, RsvpStatus } from '@eventfold/contracts';
+import type { Decider } from '../infrastructure/events/command-handling';
+
+/** One user's answer to one event, stream `rsvp-{eventId}-{userId}`: answering the same twice changes nothing. */
+export type RsvpState = { status: 'unanswered' } | { status: 'answered'; answer: RsvpStatus };
+export type RsvpCommand =
+  | { type: 'AnswerRsvp'; userId: string; eventId: string; answer: RsvpStatus }
+  | { type: 'WithdrawRsvp'; userId: string; eventId: string };
+
+export function rsvpStreamId(eventId: string, userId: string): string {
+  return `rsvp-${eventId}-${userId}`;
+}
+
+export function evolve(_state: RsvpState, event: RsvpEvent): RsvpState {
+  switch (event.type) {
+    case 'RsvpChanged':
+      return { status: 'answered', answer: event.data.status };
+    case 'RsvpWithdrawn':
+      return { status: 'unanswered' };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+export function decide(command: RsvpCommand, state: RsvpState): RsvpEvent[] {
+  switch (command.type) {
+    case 'AnswerRsvp': {
+      if (state.status === 'answered' && state.answer === command.answer) return [];
+      const { userId, eventId, answer } = command;
+      return [{ type: 'RsvpChanged', data: { userId, eventId, status: answer } }];
+    }
+    case 'WithdrawRsvp':
+      if (state.status === 'unanswered') return [];
+      return [{ type: 'RsvpWithdrawn', data: { userId: command.userId, eventId: command.eventId } }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const rsvpDecider: Decider<RsvpState, RsvpCommand, RsvpEvent> = {
+  initialState: () => ({ status: 'unanswered' }),
+  evolve,
+  decide,
+};

@@ -1,0 +1,99 @@
+import type { NearbyEventDocument } from '@eventfold/projections';
+
+/** Starts this close together can be one event listed twice (a door time against a show time, say). */
+export const SAME_EVENT_START_WINDOW_MS = 15 * 60 * 1000;
+const TITLE_SIMILARITY = 0.5;
+const TITLE_NOISE = new Set(['the', 'a', 'an', 'and', 'at', 'with', 'of', 'live', 'presents', 'feat', 'ft']);
+
+function titleWords(title: string): Set<string> {
+  const words = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '' && !TITLE_NOISE.has(word));
+  return new Set(words);
+}
+
+/** Similar titles: one's words contain the other's, or they share half of all their words (Jaccard). */
+export function similarTitles(a: string, b: string): boolean {
+  const left = titleWords(a);
+  const right = titleWords(b);
+  if (left.size === 0 || right.size === 0) return a.trim().toLowerCase() === b.trim().toLowerCase();
+  let shared = 0;
+  for (const word of left) if (right.has(word)) shared += 1;
+  if (shared === Math.min(left.size, right.size)) return true;
+  return shared / (left.size + right.size - shared) >= TITLE_SIMILARITY;
+}
+
+/**
+ * The same place: the same venue name, or the same coordinates when at most one of them names a venue.
+ * Two different venue names at one ZIP centroid are two places.
+ */
+function samePlace(a: NearbyEventDocument, b: NearbyEventDocument): boolean {
+  if (a.venueKey !== null && b.venueKey !== null) return a.venueKey === b.venueKey;
+  const [lngA, latA] = a.point.coordinates;
+  const [lngB, latB] = b.point.coordinates;
+  return Math.abs(lngA - lngB) < 1e-6 && Math.abs(latA - latB) < 1e-6;
+}
+
+export function isSameEvent(a: NearbyEventDocument, b: NearbyEventDocument): boolean {
+  return (
+    Math.abs(Date.parse(a.startDate) - Date.parse(b.startDate)) <= SAME_EVENT_START_WINDOW_MS &&
+    samePlace(a, b) &&
+    similarTitles(a.title, b.title)
+  );
+}
+
+/**
+ * Groups the listings of one real-world event (see docs/decisions.md, "One entry per real-world event").
+ * Sorted by start, each event is compared only with those starting within the window before it, and
+ * joins the first group holding a match, so the work stays near-linear.
+ */
+export function groupSameEvents(events: readonly NearbyEventDocument[]): NearbyEventDocument[][] {
+  const sorted = [...events].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+  const groupOf = new Map<NearbyEventDocument, NearbyEventDocument[]>();
+  const groups: NearbyEventDocument[][] = [];
+  for (let i = 0; i < sorted.length; i += 1) {
+    const event = sorted[i] as NearbyEventDocument;
+    let joined: NearbyEventDocument[] | undefined;
+    const start = Date.parse(event.startDate);
+    for (let j = i - 1; j >= 0; j -= 1) {
+      const earlier = sorted[j] as NearbyEventDocument;
+      if (start - Date.parse(earlier.startDate) > SAME_EVENT_START_WINDOW_MS) break;
+      if (isSameEvent(earlier, event)) {
+        joined = groupOf.get(earlier);
+        break;
+      }
+    }
+    if (joined === undefined) {
+      joined = [];
+      groups.push(joined);
+    }
+    joined.push(event);
+    groupOf.set(event, joined);
+  }
+  // The earliest-listed member stands for the group, so its id stays put when another source joins later.
+  for (const group of groups)
+    group.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.eventId.localeCompare(b.eventId));
+  return groups;
+}
+
+function longest(values: (string | null)[]): string | null {
+  return values.reduce<string | null>(
+    (best, value) => (value !== null && (best === null || value.length > best.length) ? value : best),
+    null,
+  );
+}
+
+/** The richest fields of a group: the longest description and location, and any end, link or image. */
+export function richestFields(group: readonly NearbyEventDocument[]) {
+  const first = group[0] as NearbyEventDocument;
+  return {
+    description: longest(group.map((event) => event.description)),
+    location: longest(group.map((event) => event.location)),
+    endDate: group.find((event) => event.endDate !== null)?.endDate ?? null,
+    url: group.find((event) => event.url !== null)?.url ?? first.url,
+    imageUrl: group.find((event) => event.imageUrl !== null)?.imageUrl ?? null,
+  };
+}

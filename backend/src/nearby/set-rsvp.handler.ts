@@ -1,0 +1,36 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { RsvpStatus } from '@eventfold/contracts';
+import type { CommandContext } from '../infrastructure/events/event-serializer';
+import { NearbyStreams } from './nearby-streams';
+import { rsvpDecider, rsvpStreamId } from './rsvp.decider';
+
+/** Answer (a status) or withdraw (null) an RSVP; the caller has checked that the viewer sees the event. */
+export class SetRsvp extends Command<bigint | null> {
+  constructor(
+    readonly userId: string,
+    readonly eventId: string,
+    readonly answer: RsvpStatus | null,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SetRsvp)
+export class SetRsvpHandler implements ICommandHandler<SetRsvp> {
+  constructor(private readonly streams: NearbyStreams) {}
+
+  async execute({ userId, eventId, answer, context }: SetRsvp): Promise<bigint | null> {
+    const command =
+      answer === null
+        ? ({ type: 'WithdrawRsvp', userId, eventId } as const)
+        : ({ type: 'AnswerRsvp', userId, eventId, answer } as const);
+    const { position } = await this.streams.execute(
+      rsvpStreamId(eventId, userId),
+      rsvpDecider,
+      command,
+      context,
+    );
+    return position;
+  }
+}

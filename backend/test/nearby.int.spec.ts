@@ -1,0 +1,217 @@
+import {
+  nearbyResponseSchema,
+  NEARBY_MESSAGES,
+  rsvpListSchema,
+  SETTINGS_MESSAGES,
+  type NearbyResponse,
+} from '@eventfold/contracts';
+import request from 'supertest';
+import { befriend, block, member, type Member } from './support/social';
+import { startServer, type RunningServer } from './support/server';
+import { daysAhead, startVenueSite, type VenueSite } from './support/venue-site';
+
+jest.setTimeout(90_000);
+
+/**
+ * Two users in nearby Chicago ZIPs follow the same venue through different pages (its own site and a
+ * listing site that words titles differently and starts 10 minutes later); a Milwaukee venue is ~80
+ * miles away. Everything goes through the real server, scanner and projections.
+ */
+let site: VenueSite;
+let server: RunningServer;
+let ann: Member, ben: Member, cat: Member, dan: Member;
+
+interface Show {
+  name: string;
+  start: Date;
+  place: string;
+  address: string;
+}
+
+function page(shows: Show[]): string {
+  const items = shows.map((show) => ({
+    '@context': 'https://schema.org',
+    '@type': 'MusicEvent',
+    name: show.name,
+    startDate: show.start.toISOString(),
+    location: { '@type': 'Place', name: show.place, address: show.address },
+    url: `/shows/${show.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+  }));
+  return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(items)}</script></head><body></body></html>`;
+}
+
+const jazz = daysAhead(3);
+const quiz = daysAhead(5);
+const chicago = 'Empty Bottle';
+const chicagoAddress = '1035 N Western Ave, Chicago, IL 60622';
+
+async function settle(user: Member, zipCode: string, extra: Record<string, unknown> = {}) {
+  const body = { name: 'Member', timezone: 'America/Chicago', preferredRadius: 25, zipCode, ...extra };
+  const response = await user.agent.patch('/api/user/preferences').send(body);
+  expect(response.status).toBe(200);
+}
+
+async function follow(user: Member, key: string, name: string) {
+  const response = await user.agent
+    .post('/api/event-sources')
+    .send({ url: `${site.url}/pages/${key}`, name, category: 'Music Venue' });
+  expect(response.status).toBe(201);
+}
+
+async function nearby(user: Member, query = ''): Promise<NearbyResponse> {
+  const response = await user.agent.get(`/api/events/nearby${query}`);
+  expect(response.status).toBe(200);
+  return nearbyResponseSchema.parse(response.body);
+}
+
+async function eventuallyNearby(user: Member, query: string, done: (answer: NearbyResponse) => boolean) {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    const answer = await nearby(user, query);
+    if (done(answer)) return answer;
+    if (Date.now() > deadline) throw new Error(`Nearby never got there: ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  site = await startVenueSite();
+  site.setPage(
+    'bottle',
+    page([
+      { name: 'Jazz Night', start: jazz, place: chicago, address: chicagoAddress },
+      { name: 'Pub Quiz', start: quiz, place: chicago, address: chicagoAddress },
+    ]),
+  );
+  site.setPage(
+    'tickets',
+    page([
+      {
+        name: 'Jazz Night with The Trio',
+        start: new Date(jazz.getTime() + 10 * 60_000),
+        place: 'The Empty Bottle',
+        address: 'Chicago, IL 60622',
+      },
+    ]),
+  );
+  site.setPage(
+    'milwaukee',
+    page([{ name: 'Polka Fest', start: jazz, place: 'Lake Hall', address: 'Milwaukee, WI 53202' }]),
+  );
+  server = await startServer({ SCANNER_ALLOWED_HOSTS: '127.0.0.1', SCAN_PER_HOST_DELAY_MS: '0' });
+  ann = await member(server.url, 'Ann');
+  ben = await member(server.url, 'Ben');
+  cat = await member(server.url, 'Cat');
+  dan = await member(server.url, 'Dan');
+  await settle(ann, '60614');
+  await settle(ben, '60647');
+  await befriend(ben, cat);
+  await follow(ann, 'bottle', 'Empty Bottle');
+  await follow(ben, 'bottle', 'The Bottle');
+  await follow(ben, 'tickets', 'Tickets');
+  await follow(ben, 'milwaukee', 'Lake Hall');
+});
+afterAll(async () => {
+  await server?.stop();
+  await site?.close();
+});
+
+it('shows each real-world event once to users in nearby ZIPs, with distances, and not far events', async () => {
+  const forAnn = await eventuallyNearby(
+    ann,
+    '',
+    (answer) => answer.events.length >= 2 && answer.events[0]!.listings.length >= 3,
+  );
+  expect(forAnn.center.zip).toBe('60614');
+  expect(forAnn.radius).toBe(25);
+  expect(forAnn.events.map((event) => event.title)).toEqual(['Jazz Night', 'Pub Quiz']);
+  const [jazzEntry] = forAnn.events;
+  expect(jazzEntry!.listings.map((listing) => listing.name).sort()).toEqual([
+    'Empty Bottle',
+    'The Bottle',
+    'Tickets',
+  ]);
+  expect(jazzEntry!.distanceMiles).toBeGreaterThan(0.5);
+  expect(jazzEntry!.distanceMiles).toBeLessThan(10);
+  expect(jazzEntry!.category).toBe('Music Venue');
+  const forBen = await nearby(ben);
+  expect(forBen.events.map((event) => event.id)).toEqual(forAnn.events.map((event) => event.id));
+  expect(forBen.events[0]!.distanceMiles).not.toBe(jazzEntry!.distanceMiles);
+  const wide = await nearby(ann, '?radius=100');
+  expect(wide.events.map((event) => event.title).sort()).toEqual(['Jazz Night', 'Polka Fest', 'Pub Quiz']);
+  expect((await nearby(ann, '?zip=53202&radius=5')).events.map((event) => event.title)).toEqual([
+    'Polka Fest',
+  ]);
+  expect((await nearby(ann, '?category=Brewery')).events).toEqual([]);
+});
+
+it('answers bad input with the messages and changes nothing', async () => {
+  const message = async (user: Member, query: string, status = 400) => {
+    const response = await user.agent.get(`/api/events/nearby${query}`);
+    expect(response.status).toBe(status);
+    return (response.body as { message: string }).message;
+  };
+  expect(await message(ann, '?zip=1234')).toBe(SETTINGS_MESSAGES.zipInvalid);
+  expect(await message(ann, '?zip=00000')).toBe(NEARBY_MESSAGES.unknownZip);
+  expect(await message(ann, '?radius=0')).toBe(SETTINGS_MESSAGES.radiusMin);
+  expect(await message(ann, '?radius=101')).toBe(SETTINGS_MESSAGES.radiusMax);
+  expect(await message(dan, '')).toBe(NEARBY_MESSAGES.zipMissing);
+  expect((await request(server.url).get('/api/events/nearby?zip=60614')).status).toBe(401);
+  expect((await ann.agent.put('/api/events/nope/rsvp').send({ status: 'going' })).status).toBe(404);
+  const bad = await ann.agent
+    .put(`/api/events/${(await nearby(ann)).events[0]!.id}/rsvp`)
+    .send({ status: 'maybe' });
+  expect(bad.status).toBe(400);
+  expect(bad.body.message).toBe(NEARBY_MESSAGES.rsvpInvalid);
+});
+
+it('counts every RSVP and lists attendees per their visibility, never across a block', async () => {
+  const [jazzEntry] = (await nearby(ann)).events;
+  const id = jazzEntry!.id;
+  await settle(cat, '60622');
+  const answered = await ben.agent.put(`/api/events/${id}/rsvp`).send({ status: 'going' });
+  expect(answered.status).toBe(200);
+  expect(answered.body).toEqual({ eventId: id, status: 'going', counts: { going: 1, interested: 0 } });
+  await cat.agent.put(`/api/events/${id}/rsvp`).send({ status: 'interested' });
+  const list = async (user: Member) =>
+    rsvpListSchema.parse((await user.agent.get(`/api/events/${id}/rsvps`)).body);
+
+  expect((await list(ann)).attendees.map((a) => a.id).sort()).toEqual([ben.id, cat.id].sort());
+  await settle(ben, '60647', { rsvpVisibility: 'friends' });
+  await settle(cat, '60622', { rsvpVisibility: 'private' });
+  expect(await list(ann)).toEqual({ counts: { going: 1, interested: 1 }, attendees: [] });
+  expect((await list(cat)).attendees.map((a) => a.id).sort()).toEqual([ben.id, cat.id].sort());
+  await block(ben, cat);
+  expect((await list(cat)).attendees.map((a) => a.id)).toEqual([cat.id]);
+  expect((await nearby(ann)).events[0]!.rsvpCounts).toEqual({ going: 1, interested: 1 });
+  expect((await nearby(ben)).events[0]!.myRsvp).toBe('going');
+
+  const withdrawn = await ben.agent.delete(`/api/events/${id}/rsvp`);
+  expect(withdrawn.body).toEqual({ eventId: id, status: null, counts: { going: 0, interested: 1 } });
+});
+
+it('shows own events per their visibility', async () => {
+  const date = daysAhead(4).toISOString().slice(0, 10);
+  const create = async (owner: Member, title: string, visibility: string) => {
+    let call = owner.agent.post('/api/events');
+    const fields = {
+      title,
+      location: 'Lincoln Park, Chicago, IL 60614',
+      date,
+      timeStart: '12:00',
+      visibility,
+    };
+    for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
+    expect((await call).status).toBe(201);
+  };
+  await create(cat, 'Open picnic', 'public');
+  await create(cat, 'Friends picnic', 'friends');
+  await create(cat, 'Own picnic', 'private');
+  const titles = async (user: Member) =>
+    (await nearby(user)).events.map((event) => event.title).filter((t) => t.includes('picnic'));
+  await settle(dan, '60614');
+  expect(await titles(dan)).toEqual(['Open picnic']);
+  expect((await titles(cat)).sort()).toEqual(['Friends picnic', 'Open picnic', 'Own picnic']);
+  // Ben blocked Cat above: none of her own events reach him.
+  expect(await titles(ben)).toEqual([]);
+});

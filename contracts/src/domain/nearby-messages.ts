@@ -1,0 +1,12 @@
+/** Texts of the Nearby view and its API (issue 11); the ZIP and radius texts are the settings' own. */
+export const NEARBY_MESSAGES = {
+  unknownZip: 'Unknown ZIP code',
+  zipMissing: 'Set your ZIP code in Settings to see events near you',
+  rsvpInvalid: 'Choose going, interested or not going.',
+  visibilityInvalid: 'Choose who can see this event: private, friends or public.',
+  emptyTitle: 'No events near you',
+  emptyHint: (radius: number) =>
+    `Nothing in the next weeks within ${radius} miles. Try a larger radius or another category.`,
+  loadFailed: 'Failed to load nearby events',
+  rsvpFailed: 'Failed to update your RSVP',
+} as const;

@@ -1,0 +1,165 @@
+import type {
+  EventCreated,
+  EventDetails,
+  EventScraped,
+  ScrapedEventCancelled,
+  ScrapedEventChanged,
+  SourceAdded,
+  SourceRemoved,
+  SourceUpdated,
+} from '@eventfold/contracts';
+import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
+import { isInstant, normaliseInstant, rangeEnd } from '../calendar/range-end';
+import { placeOf, venueKey } from './event-place';
+import { nearbySourceDocumentId, type NearbyDocument, type NearbyEventDocument } from './nearby.document';
+
+type NearbyProjectionEvent = ProjectedEventOf<
+  | EventCreated
+  | SourceAdded
+  | SourceUpdated
+  | SourceRemoved
+  | EventScraped
+  | ScrapedEventChanged
+  | ScrapedEventCancelled
+>;
+
+type EventFields = EventDetails & Pick<NearbyEventDocument, 'eventId' | 'sourceId' | 'userId' | 'visibility'>;
+
+/** An event with a place; null (left out of Nearby) when its times are unreadable or it names no ZIP. */
+function placedEvent(
+  current: NearbyDocument | null,
+  fields: EventFields,
+  event: ProjectedEvent,
+  documentId: string,
+): NearbyEventDocument | null {
+  const place = placeOf(fields.location);
+  if (place === null || !isInstant(fields.startDate)) return null;
+  const startDate = normaliseInstant(fields.startDate);
+  const endDate = isInstant(fields.endDate) ? normaliseInstant(fields.endDate as string) : null;
+  return {
+    _id: documentId,
+    _position: event.position.toString(),
+    kind: 'event',
+    ...fields,
+    startDate,
+    endDate,
+    rangeEnd: rangeEnd({ startDate, endDate, allDay: fields.allDay, timezone: fields.timezone }),
+    zipCode: place.centroid.zip,
+    point: place.point,
+    venueKey: venueKey(fields.location),
+    createdAt: current?.kind === 'event' ? current.createdAt : event.metadata.occurredAt,
+  };
+}
+
+function evolve(
+  current: NearbyDocument | null,
+  event: NearbyProjectionEvent,
+  documentId: string,
+): NearbyDocument | null {
+  switch (event.type) {
+    case 'EventCreated': {
+      const { data } = event;
+      if (current !== null) return current;
+      const fields: EventFields = {
+        eventId: data.eventId,
+        sourceId: null,
+        userId: data.userId,
+        visibility: data.visibility,
+        title: data.title,
+        description: data.description,
+        startDate: data.startDate,
+        endDate: data.endDate,
+        allDay: false,
+        timezone: data.timezone,
+        location: data.location,
+        url: null,
+        imageUrl: data.imageId === null ? null : `/api/events/${data.eventId}/image`,
+      };
+      return placedEvent(null, fields, event, documentId);
+    }
+    case 'EventScraped':
+    case 'ScrapedEventChanged': {
+      const { data } = event;
+      // A venue's listing is public: anyone near it may find it.
+      const fields: EventFields = {
+        eventId: data.eventId,
+        sourceId: data.sourceId,
+        userId: data.userId,
+        visibility: 'public',
+        title: data.title,
+        description: data.description,
+        startDate: data.startDate,
+        endDate: data.endDate,
+        allDay: data.allDay,
+        timezone: data.timezone,
+        location: data.location,
+        url: data.url,
+        imageUrl: data.imageUrl,
+      };
+      return placedEvent(current, fields, event, documentId);
+    }
+    case 'ScrapedEventCancelled':
+      return null;
+    case 'SourceAdded':
+    case 'SourceUpdated': {
+      const { sourceId, userId, name, url, category } = event.data;
+      const isActive =
+        event.type === 'SourceAdded'
+          ? event.data.isActive
+          : current?.kind === 'source'
+            ? current.isActive
+            : true;
+      return {
+        _id: documentId,
+        _position: event.position.toString(),
+        kind: 'source',
+        sourceId,
+        userId,
+        name,
+        url,
+        category,
+        isActive,
+      };
+    }
+    case 'SourceRemoved':
+      return null;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function documentIds(event: NearbyProjectionEvent): string[] {
+  switch (event.type) {
+    case 'SourceAdded':
+    case 'SourceUpdated':
+      return [nearbySourceDocumentId(event.data.sourceId)];
+    case 'SourceRemoved':
+      return [nearbySourceDocumentId(event.data.sourceId), ...event.data.eventIds];
+    default:
+      return [event.data.eventId];
+  }
+}
+
+/**
+ * Events near a place (GET /api/events/nearby): `{point: {$geoWithin: …}, startDate < to, rangeEnd > from}`
+ * answered by the 2dsphere index on `point` (a kd-tree in the embedded store). Coordinates are derived
+ * here, so a rebuild gives every existing event its place.
+ */
+export const nearbyProjection: Projection<NearbyDocument> = {
+  name: 'nearby',
+  version: 1,
+  handles: [
+    'EventCreated',
+    'SourceAdded',
+    'SourceUpdated',
+    'SourceRemoved',
+    'EventScraped',
+    'ScrapedEventChanged',
+    'ScrapedEventCancelled',
+  ] satisfies NearbyProjectionEvent['type'][],
+  indexes: [{ keys: { point: '2dsphere' } }, { keys: { eventId: 1 } }],
+  documentIds: (event) => documentIds(event as NearbyProjectionEvent),
+  evolve: (document, event, documentId) => evolve(document, event as NearbyProjectionEvent, documentId),
+};

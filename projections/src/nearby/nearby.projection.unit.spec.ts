@@ -1,0 +1,110 @@
+import type {
+  EventCreated,
+  EventScraped,
+  ScrapedEventCancelled,
+  SourceAdded,
+  SourceRemoved,
+} from '@eventfold/contracts';
+import { eventLog, foldInMemory } from '../runtime/in-memory-fold';
+import { nearbyProjection } from './nearby.projection';
+
+const scraped = {
+  externalId: 'ext-1',
+  title: 'Jazz night',
+  description: null,
+  startDate: '2026-03-07T20:00:00-06:00',
+  endDate: null,
+  allDay: false,
+  timezone: 'America/Chicago',
+  location: 'The Hall, 10 W Elm St, Chicago, IL 60610',
+  url: 'https://venue.example/jazz',
+  imageUrl: null,
+  tier: 'structured' as const,
+  eventId: 'e-scraped',
+  sourceId: 's1',
+  userId: 'u1',
+  scanId: 'scan-1',
+};
+
+function history() {
+  const log = eventLog('2026-03-01T00:00:00.000Z');
+  log.append('source-s1', {
+    type: 'SourceAdded',
+    data: {
+      sourceId: 's1',
+      userId: 'u1',
+      name: 'The Hall',
+      url: 'https://venue.example',
+      category: 'Music Venue',
+      timezone: 'America/Chicago',
+      isActive: true,
+    },
+  } satisfies SourceAdded);
+  log.append('source-s1', { type: 'EventScraped', data: scraped } satisfies EventScraped);
+  log.append('source-s1', {
+    type: 'EventScraped',
+    data: { ...scraped, eventId: 'e-nowhere', externalId: 'ext-2', location: 'Online' },
+  } satisfies EventScraped);
+  log.append('event-e-own', {
+    type: 'EventCreated',
+    data: {
+      eventId: 'e-own',
+      userId: 'u2',
+      title: 'Picnic',
+      description: null,
+      location: 'Lincoln Park, Chicago, IL 60614',
+      startDate: '2026-03-08T18:00:00.000Z',
+      endDate: '2026-03-08T20:00:00.000Z',
+      timezone: 'America/Chicago',
+      imageId: null,
+      visibility: 'friends',
+    },
+  } satisfies EventCreated);
+  return log;
+}
+
+describe('nearby projection', () => {
+  it('places venue listings (public) and own events (their visibility) at their ZIP, leaving out events without one', () => {
+    const documents = foldInMemory(nearbyProjection, history().events);
+    expect(documents.get('e-scraped')).toMatchObject({
+      kind: 'event',
+      sourceId: 's1',
+      visibility: 'public',
+      startDate: '2026-03-08T02:00:00.000Z',
+      rangeEnd: '2026-03-08T03:00:00.000Z',
+      zipCode: '60610',
+      point: { type: 'Point', coordinates: [expect.any(Number), expect.any(Number)] },
+      venueKey: 'hall',
+    });
+    expect(documents.get('e-own')).toMatchObject({
+      sourceId: null,
+      userId: 'u2',
+      visibility: 'friends',
+      zipCode: '60614',
+    });
+    expect(documents.has('e-nowhere')).toBe(false);
+    expect(documents.get('source:s1')).toMatchObject({ kind: 'source', name: 'The Hall', isActive: true });
+  });
+
+  it('changes nothing when every event is replayed', () => {
+    const { events } = history();
+    const once = foldInMemory(nearbyProjection, events);
+    expect(foldInMemory(nearbyProjection, events, once)).toEqual(once);
+  });
+
+  it('drops cancelled events and a removed source with its events', () => {
+    const log = history();
+    log.append('source-s1', {
+      type: 'ScrapedEventCancelled',
+      data: { eventId: 'e-scraped', sourceId: 's1', userId: 'u1', scanId: 'scan-2' },
+    } satisfies ScrapedEventCancelled);
+    expect(foldInMemory(nearbyProjection, log.events).has('e-scraped')).toBe(false);
+    log.append('source-s1', {
+      type: 'SourceRemoved',
+      data: { sourceId: 's1', userId: 'u1', eventIds: ['e-scraped'] },
+    } satisfies SourceRemoved);
+    const documents = foldInMemory(nearbyProjection, log.events);
+    expect(documents.has('source:s1')).toBe(false);
+    expect([...documents.keys()]).toEqual(['e-own']);
+  });
+});
