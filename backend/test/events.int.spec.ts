@@ -204,6 +204,27 @@ describe('GET /api/events', () => {
       { from: '2026-01-01', to: '2027-06-01' },
       'The range may span at most 400 days',
     ],
+    ['a bare number', { from: '1', to: '2026-07-01' }, 'from and to must be ISO dates'],
+    [
+      'seconds',
+      { from: '2026-06-01T00:00:01Z', to: '2026-07-01T00:00:00Z' },
+      'from and to must be whole minutes',
+    ],
+    [
+      'milliseconds',
+      { from: '2026-06-01T00:00:00.001Z', to: '2026-07-01T00:00:00Z' },
+      'from and to must be whole minutes',
+    ],
+    [
+      'the year 0',
+      { from: '0000-01-01', to: '0000-02-01' },
+      'from and to must be between the years 1970 and 2100',
+    ],
+    [
+      'the year 9999',
+      { from: '9999-01-01', to: '9999-02-01' },
+      'from and to must be between the years 1970 and 2100',
+    ],
   ])('answers 400 for %s', async (_, query, message) => {
     const { agent } = await signedInAgent(server.url);
     const response = await agent.get('/api/events').query(query);

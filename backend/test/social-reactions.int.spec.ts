@@ -143,9 +143,11 @@ describe('event invitations', () => {
     expect([invited.status, invited.body]).toEqual([200, { invited: 1, message: 'Invited 1 friend' }]);
     const again = await a.agent.post(`/api/events/${eventId}/invite`).send({ friendIds: [b.id] });
     expect(again.body).toEqual({ invited: 0, message: 'Your friends were already invited' });
+    // Ranges are whole minutes.
+    const thisMinute = Math.floor(Date.now() / 60_000) * 60_000;
     const range = {
-      from: new Date().toISOString(),
-      to: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
+      from: new Date(thisMinute).toISOString(),
+      to: new Date(thisMinute + 10 * 24 * 3600 * 1000).toISOString(),
     };
     const bEvents = (await b.agent.get('/api/events').query(range)).body as {
       id: string;

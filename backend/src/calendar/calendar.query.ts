@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { CalendarEventView, PublicEvent, ReadCollection } from '@eventfold/contracts';
+import { LIMITS } from '@eventfold/contracts';
 import {
   calendarEventDocumentId,
   calendarSourceDocumentId,
+  calendarVersionDocumentId,
   type CalendarDocument,
   type CalendarEventDocument,
   type CalendarSourceDocument,
@@ -22,14 +24,28 @@ function byStart(a: CalendarEventDocument, b: CalendarEventDocument): number {
 export class CalendarQuery {
   constructor(private readonly projections: ProjectionsService) {}
 
-  /** The user's events overlapping [from, to), by start. */
-  async range(userId: string, from: Date, to: Date): Promise<CalendarEventView[]> {
-    // Source documents have no startDate, so the range alone leaves them out.
-    const events = await this.events().find({
-      userId,
-      startDate: { $lt: to.toISOString() },
-      rangeEnd: { $gt: from.toISOString() },
-    });
+  /**
+   * What the user's calendar looks like now: changes with every event that changes it (in any
+   * process), and with a switch of read-model version. Cheap: one lookup by id.
+   */
+  async version(userId: string): Promise<string> {
+    const collection = this.collection();
+    const stamp = await collection.findOne({ _id: calendarVersionDocumentId(userId) });
+    // No stamp yet: nothing has changed this calendar since the read model was built.
+    return `${collection.name}@${stamp?._position ?? '0'}`;
+  }
+
+  /**
+   * The user's events overlapping [from, to), by start; null when there are more than one answer
+   * may carry (LIMITS.rangeMaxEvents).
+   */
+  async range(userId: string, from: Date, to: Date): Promise<CalendarEventView[] | null> {
+    // Source and version documents have no startDate, so the range alone leaves them out.
+    const events = await this.events().find(
+      { userId, startDate: { $lt: to.toISOString() }, rangeEnd: { $gt: from.toISOString() } },
+      { limit: LIMITS.rangeMaxEvents + 1 },
+    );
+    if (events.length > LIMITS.rangeMaxEvents) return null;
     // Sorted here: a month is at most a few hundred events, and the embedded store's generic sort
     // costs more than the query itself.
     events.sort(byStart);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  BadRequestException,
   Body,
   Controller,
   Get,
@@ -51,21 +53,36 @@ export class EventsHttpController {
     private readonly responses: EventsResponseCache,
   ) {}
 
-  /** Answers from the response cache while the calendar read model is unchanged; 304 for a known ETag. */
+  /**
+   * The ETag is the user's calendar version and the range, so a poll of an unchanged calendar is
+   * answered 304 before any query; otherwise from the response cache while that version holds.
+   */
   @Get()
   @UseGuards(AuthenticatedGuard)
   async list(
     @CurrentUserId() userId: string,
-    @Query(new ZodValidationPipe(eventsRangeQuerySchema)) range: z.output<typeof eventsRangeQuerySchema>,
+    @Query(new ZodValidationPipe(eventsRangeQuerySchema)) query: z.output<typeof eventsRangeQuerySchema>,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const from = new Date(range.from);
-    const to = new Date(range.to);
-    const version = await this.projections.readModelVersion('calendar');
-    const key = `${userId}|${from.toISOString()}|${to.toISOString()}`;
-    const answer = await this.responses.get(key, version, () => this.calendar.range(userId, from, to));
+    const from = new Date(query.from);
+    const to = new Date(query.to);
+    const range = `${from.toISOString()}|${to.toISOString()}`;
+    const version = await this.calendar.version(userId);
     // The answer is the user's own: private, and revalidated on every poll.
-    response.set({ 'Cache-Control': 'private, no-cache', ETag: answer.etag }).type('json').send(answer.body);
+    response.set({ 'Cache-Control': 'private, no-cache', ETag: rangeEtag(version, range) });
+    if (request.fresh) {
+      response.status(304).end();
+      return;
+    }
+    const body = await this.responses.get(userId, range, version, async () => {
+      const events = await this.calendar.range(userId, from, to);
+      if (events !== null) return Buffer.from(JSON.stringify(events));
+      // Not an answer to revalidate: the client must not send this ETag back.
+      response.removeHeader('ETag');
+      throw new BadRequestException({ message: EVENT_MESSAGES.rangeTooManyEvents });
+    });
+    response.type('json').send(body);
   }
 
   @Post()
@@ -127,6 +144,11 @@ export class EventsHttpController {
   private async ownCalendarEvent(userId: string, eventId: string): Promise<void> {
     if (!(await this.calendar.isInCalendar(userId, eventId))) throw notFound();
   }
+}
+
+/** Opaque: the version carries log positions, which are nobody's business. */
+function rangeEtag(version: string, range: string): string {
+  return `"${createHash('sha1').update(`${version}|${range}`).digest('base64url').slice(0, 22)}"`;
 }
 
 function notFound(): NotFoundException {

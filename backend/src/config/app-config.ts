@@ -31,6 +31,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().min(1).optional(),
   /** api: HTTP only; worker: projections and scans; all: both (one machine). */
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  /** The bytes GET /api/events may keep in its response cache. */
+  EVENTS_CACHE_MAX_MB: positiveInt(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +52,7 @@ export interface AppConfig {
   frontendDist: string;
   /** Origin without a trailing slash, e.g. `https://eventfold.example`. */
   publicUrl: string;
+  eventsCacheMaxBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   role: InstanceRole;
 }
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     publicUrl,
     role: e.ROLE,
+    eventsCacheMaxBytes: e.EVENTS_CACHE_MAX_MB * 1024 * 1024,
   };
 }
 

@@ -9,6 +9,8 @@ const MAIN = path.join(__dirname, '..', '..', 'dist', 'main.js');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process, to read its memory from /proc. */
+  pid: number;
   /** Graceful stop (SIGTERM). */
   stop(): Promise<void>;
   /** kill -9: no shutdown hook runs. */
@@ -95,6 +97,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid!,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
     output: () => output,

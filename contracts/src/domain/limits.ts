@@ -16,6 +16,11 @@ export const LIMITS = {
   notificationPanelSize: 10,
   notificationBadgeMax: 9,
   inviteFriendListHeightPx: 300,
+  /** GET /api/events: the longest range, the years it may reach, and the most events one answer carries. */
+  rangeMaxDays: 400,
+  rangeYearMin: 1970,
+  rangeYearMax: 2100,
+  rangeMaxEvents: 10_000,
 } as const;
 
 export const TIMINGS_MS = {

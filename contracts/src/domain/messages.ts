@@ -113,6 +113,13 @@ export const EVENT_MESSAGES = {
   notFound: 'Event not found',
   imageWrongType: 'Please choose an image file.',
   imageTooLarge: 'Please choose an image under 5MB.',
+  rangeRequired: 'from and to are required',
+  rangeNotIso: 'from and to must be ISO dates',
+  rangeNotWholeMinutes: 'from and to must be whole minutes',
+  rangeYears: 'from and to must be between the years 1970 and 2100',
+  rangeOrder: 'from must be before to',
+  rangeTooLong: 'The range may span at most 400 days',
+  rangeTooManyEvents: 'This range holds more than 10,000 events. Please choose a shorter range.',
 } as const;
 
 export const SOCIAL_MESSAGES = {

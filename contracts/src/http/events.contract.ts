@@ -24,17 +24,39 @@ export const calendarEventSchema = eventDetailsSchema.extend({
 export type CalendarEventView = z.infer<typeof calendarEventSchema>;
 export const calendarEventListSchema = z.array(calendarEventSchema);
 
-const isoDateOrDateTime = z
-  .string({ error: 'from and to are required' })
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'from and to must be ISO dates');
+/** A calendar day, or a date and time to the minute, seconds and milliseconds optional (and zero). */
+const ISO_DATE_OR_DATE_TIME =
+  /^(\d{4})-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::(\d{2})(?:\.(\d{1,3}))?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+function isWholeMinute(value: string): boolean {
+  const [, , seconds, fraction] = ISO_DATE_OR_DATE_TIME.exec(value) ?? [];
+  return Number(seconds ?? 0) === 0 && Number(fraction ?? 0) === 0;
+}
+
+function yearOf(value: string): number {
+  return new Date(Date.parse(value)).getUTCFullYear();
+}
+
+const rangeBound = z
+  .string({ error: EVENT_MESSAGES.rangeRequired })
+  .refine(
+    (value) => ISO_DATE_OR_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)),
+    EVENT_MESSAGES.rangeNotIso,
+  )
+  // Answers are cached per range: a range to the millisecond would make every request a new entry.
+  .refine(isWholeMinute, EVENT_MESSAGES.rangeNotWholeMinutes)
+  .refine((value) => {
+    const year = yearOf(value);
+    return year >= LIMITS.rangeYearMin && year <= LIMITS.rangeYearMax;
+  }, EVENT_MESSAGES.rangeYears);
 
 /** GET /api/events?from&to: events overlapping [from, to). */
 export const eventsRangeQuerySchema = z
-  .object({ from: isoDateOrDateTime, to: isoDateOrDateTime })
-  .refine((value) => Date.parse(value.from) < Date.parse(value.to), 'from must be before to')
+  .object({ from: rangeBound, to: rangeBound })
+  .refine((value) => Date.parse(value.from) < Date.parse(value.to), EVENT_MESSAGES.rangeOrder)
   .refine(
-    (value) => Date.parse(value.to) - Date.parse(value.from) <= 400 * 24 * 3600 * 1000,
-    'The range may span at most 400 days',
+    (value) => Date.parse(value.to) - Date.parse(value.from) <= LIMITS.rangeMaxDays * 24 * 3600 * 1000,
+    EVENT_MESSAGES.rangeTooLong,
   );
 
 /** GET /api/events/{id}: what anyone with the link may read; nothing of the owner's private data. */

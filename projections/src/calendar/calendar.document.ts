@@ -47,7 +47,17 @@ export interface CalendarSourceDocument extends ProjectedDocument {
   category: string;
 }
 
-export type CalendarDocument = CalendarEventDocument | CalendarSourceDocument;
+/**
+ * One per user, rewritten by every event that changes anything the user's calendar shows: its
+ * `_position` is the calendar's version for that user, read by every process from the store (an
+ * answer cached under it stays right whichever instance projected the change).
+ */
+export interface CalendarVersionDocument extends ProjectedDocument {
+  kind: 'version';
+  userId: string;
+}
+
+export type CalendarDocument = CalendarEventDocument | CalendarSourceDocument | CalendarVersionDocument;
 
 export function calendarEventDocumentId(userId: string, eventId: string): string {
   return `${userId}:${eventId}`;
@@ -55,4 +65,12 @@ export function calendarEventDocumentId(userId: string, eventId: string): string
 
 export function calendarSourceDocumentId(sourceId: string): string {
   return `source:${sourceId}`;
+}
+
+export function calendarVersionDocumentId(userId: string): string {
+  return `version:${userId}`;
+}
+
+export function isCalendarVersionDocumentId(documentId: string): boolean {
+  return documentId.startsWith('version:');
 }

@@ -16,6 +16,8 @@ import {
   calendarEventDocumentId,
   calendarSourceDocumentId,
   type CalendarDocument,
+  calendarVersionDocumentId,
+  isCalendarVersionDocumentId,
   type CalendarEventDocument,
 } from './calendar.document';
 import { normaliseInstant, rangeEnd } from './range-end';
@@ -84,6 +86,10 @@ function evolve(
   event: CalendarProjectionEvent,
   documentId: string,
 ): CalendarDocument | null {
+  if (isCalendarVersionDocumentId(documentId)) {
+    // The runtime stamps the event's position on it: that stamp is the version.
+    return { ...identity(documentId, event), kind: 'version', userId: documentId.slice('version:'.length) };
+  }
   switch (event.type) {
     case 'EventCreated':
       return document ?? createdEvent(event, documentId);
@@ -112,7 +118,24 @@ function evolve(
   }
 }
 
+/** The users whose calendar an event may change. */
+function viewers(event: CalendarProjectionEvent): string[] {
+  switch (event.type) {
+    case 'EventInvitationSent':
+      return [event.data.inviteeId, event.data.inviterId];
+    case 'EventInvitationDeclined':
+      return [event.data.inviteeId];
+    default:
+      return [event.data.userId];
+  }
+}
+
+/** The documents an event changes, then the version of each viewer's calendar (written last). */
 function documentIds(event: CalendarProjectionEvent): string[] {
+  return [...changedDocumentIds(event), ...viewers(event).map(calendarVersionDocumentId)];
+}
+
+function changedDocumentIds(event: CalendarProjectionEvent): string[] {
   switch (event.type) {
     case 'SourceAdded':
     case 'SourceUpdated':
@@ -153,5 +176,6 @@ export const calendarProjection: Projection<CalendarDocument> = {
   ] satisfies CalendarProjectionEvent['type'][],
   indexes: [{ keys: { userId: 1, startDate: 1 } }, { keys: { userId: 1 } }, { keys: { eventId: 1 } }],
   documentIds: (event) => documentIds(event as CalendarProjectionEvent),
+  writtenLast: isCalendarVersionDocumentId,
   evolve: (document, event, documentId) => evolve(document, event as CalendarProjectionEvent, documentId),
 };

@@ -178,7 +178,24 @@ describe('calendar projection', () => {
       type: 'SourceRemoved',
       data: { sourceId: 's1', userId: 'u1', eventIds: ['e-scraped'] },
     } satisfies SourceRemoved);
-    expect([...foldInMemory(calendarProjection, log.events).keys()]).toEqual(['u1:e-own']);
+    const left = [...foldInMemory(calendarProjection, log.events).keys()];
+    expect(left.filter((id) => !id.startsWith('version:'))).toEqual(['u1:e-own']);
+  });
+
+  it("stamps each user's calendar version with the last event that changed it, and no one else's", () => {
+    const log = history();
+    const before = foldInMemory(calendarProjection, log.events);
+    const versionOf = (documents: typeof before, userId: string) =>
+      documents.get(`version:${userId}`)?._position ?? null;
+    expect(versionOf(before, 'u1')).toBe(String(log.events.at(-1)!.position));
+    log.append('favorites-u1', {
+      type: 'EventFavorited',
+      data: { userId: 'u1', eventId: 'e-scraped' },
+    } satisfies EventFavorited);
+    const after = foldInMemory(calendarProjection, log.events);
+    expect(versionOf(after, 'u1')).toBe(String(log.events.at(-1)!.position));
+    expect(versionOf(after, 'u1')).not.toBe(versionOf(before, 'u1'));
+    expect(versionOf(after, 'u2')).toBeNull();
   });
 
   it('gives the same documents when the events are replayed, whole or in part', () => {

@@ -31,6 +31,11 @@ export interface Projection<TDoc extends ReadDocument = ReadDocument, E extends 
   readonly indexes?: readonly { keys: IndexKeys; options?: IndexOptions }[];
   /** The ids of the documents an event changes. */
   documentIds(event: ProjectedEvent<E>): string[];
+  /**
+   * Documents that stand for others (a per-user version): written after every other document of a
+   * batch, so that a reader who sees the new version also sees what it stands for.
+   */
+  writtenLast?(documentId: string): boolean;
   /** Pure: the document after the event (null: the document does not exist, or is removed). */
   evolve(document: TDoc | null, event: ProjectedEvent<E>, documentId: string): TDoc | null;
 }

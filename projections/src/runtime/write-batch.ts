@@ -31,7 +31,9 @@ export async function writeBatch<TDoc extends ReadDocument>(
   if (changed.size === 0) return 0;
   const lastTouched = lastTouchingPositions(projection, events);
   const operations: BulkOperation<TDoc>[] = [];
-  for (const id of changed) {
+  const writtenLast = projection.writtenLast ?? (() => false);
+  const ordered = [...changed].sort((a, b) => Number(writtenLast(a)) - Number(writtenLast(b)));
+  for (const id of ordered) {
     const document = cache.get(id) ?? null;
     operations.push(guardedWrite(id, loaded.get(id) ?? null, document, lastTouched.get(id) ?? 0n));
   }
