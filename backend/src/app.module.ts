@@ -8,6 +8,7 @@ import { NearbyModule } from './nearby/nearby.module';
 import { IdentityModule } from './identity/identity.module';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { LoggingModule } from './infrastructure/logging/logging.module';
+import { RateLimitsModule } from './infrastructure/rate-limits/rate-limits.module';
 import { StoresModule } from './infrastructure/stores.module';
 import { SettingsModule } from './settings/settings.module';
 import { SocialModule } from './social/social.module';
@@ -18,6 +19,7 @@ import { SourcesModule } from './sources/sources.module';
     ConfigModule,
     LoggingModule,
     StoresModule,
+    RateLimitsModule,
     IdentityModule,
     SettingsModule,
     SourcesModule,

@@ -1,6 +1,7 @@
 export * from './domain/categories';
 export * from './domain/timezones';
 export * from './domain/limits';
+export * from './domain/safe-text';
 export * from './domain/messages';
 export * from './events/envelope';
 export * from './events/identity.events';

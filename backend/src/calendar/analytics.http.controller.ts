@@ -6,13 +6,17 @@ import type { CommandContext } from '../infrastructure/events/event-serializer';
 import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
+import { AnalyticsRateLimits } from './analytics-rate-limits';
 import { RecordAnalyticsEvent } from './record-analytics-event.handler';
 
 /** The client's analytics (delete_source, refresh_source, event_click), kept on our own backend. */
 @Controller('api/analytics')
 @UseGuards(AuthenticatedGuard)
 export class AnalyticsHttpController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: AnalyticsRateLimits,
+  ) {}
 
   @Post()
   @HttpCode(204)
@@ -21,6 +25,7 @@ export class AnalyticsHttpController {
     @RequestContext() context: CommandContext,
     @Body(new ZodValidationPipe(analyticsEventSchema)) body: z.output<typeof analyticsEventSchema>,
   ): Promise<void> {
+    await this.limits.admit(userId);
     await this.commands.execute(new RecordAnalyticsEvent({ userId, ...body }, context));
   }
 }

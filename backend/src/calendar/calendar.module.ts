@@ -7,6 +7,7 @@ import type { KeyStore } from '../infrastructure/keys/key-store.port';
 import { KEY_STORE } from '../infrastructure/stores.tokens';
 import { AnalyticsHttpController } from './analytics.http.controller';
 import { CalendarFeedHttpController } from './calendar-feed.http.controller';
+import { AnalyticsRateLimits } from './analytics-rate-limits';
 import { CalendarQuery } from './calendar.query';
 import { CalendarStreams } from './calendar-streams';
 import { CreateEventHandler } from './create-event.handler';
@@ -39,6 +40,7 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
     ShareEventHandler,
     IssueFeedTokenHandler,
     RecordAnalyticsEventHandler,
+    AnalyticsRateLimits,
     {
       provide: EventImages,
       useFactory: (config: AppConfig, keyStore: KeyStore) =>

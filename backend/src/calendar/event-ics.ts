@@ -25,12 +25,35 @@ function toIcalEvent(event: CalendarEventDocument, origin: string): ICalEventDat
     summary: event.title,
     description: event.description,
     location: event.location,
-    url: event.url ?? `${origin}/event/${event.eventId}`,
+    url: uri(event.url) ?? `${origin}/event/${event.eventId}`,
   };
 }
 
+/**
+ * RFC 5545 TEXT for the calendar's name: ical-generator escapes an event's texts but writes NAME and
+ * X-WR-CALNAME as given, where a line break would start a property (or an alarm) of the sender's choosing.
+ */
+function icsText(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\\;,]/g, (special) => `\\${special}`)
+    .replace(/\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '');
+}
+
+/** A URI as the WHATWG parser normalises it (which drops tabs and line breaks), or nothing. */
+function uri(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    return new URL(value).href;
+  } catch {
+    return null;
+  }
+}
+
 export function icsCalendar(events: readonly CalendarEventDocument[], origin: string, name: string): string {
-  const calendar = ical({ prodId: PRODUCT_ID, name });
+  const calendar = ical({ prodId: PRODUCT_ID, name: icsText(name) });
   for (const event of events) calendar.createEvent(toIcalEvent(event, origin));
   return calendar.toString();
 }

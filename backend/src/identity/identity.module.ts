@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
-import { inMemoryRateLimiters, RATE_LIMITER_FACTORY } from '../infrastructure/rate-limits/rate-limiter.port';
 import { AuthHttpController } from './auth.http.controller';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LocalStrategy } from './local.strategy';
@@ -21,7 +20,6 @@ import { UsersQuery } from './users.query';
     LocalStrategy,
     LocalAuthGuard,
     PasswordChecks,
-    { provide: RATE_LIMITER_FACTORY, useValue: inMemoryRateLimiters },
     SessionSerializer,
     SignInRateLimits,
     UserStreams,

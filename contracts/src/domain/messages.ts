@@ -32,6 +32,7 @@ export const SERVER_MESSAGES = {
   tooManyRegistrations: 'Too many accounts created from this network. Please try again later.',
   concurrentChange: 'This was changed at the same time somewhere else. Please try again.',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  tooManyAnalytics: 'Too many analytics events. Please slow down.',
   imageDimensions: 'Please choose an image of at most 40 megapixels and 10,000 pixels on each side.',
   notFound: 'Not found',
   providerNotConfigured: (provider: string) =>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { singleLineText } from '../domain/safe-text';
 import { AUTH_MESSAGES } from '../domain/messages';
 import { LIMITS } from '../domain/limits';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => singleLineText(message).trim().min(1, message);
 
 export const loginRequestSchema = z.object({
   email: required(AUTH_MESSAGES.missingLoginFields.description),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../domain/safe-text';
 import { EVENT_MESSAGES } from '../domain/messages';
 import { NEARBY_MESSAGES } from '../domain/nearby-messages';
 import { EVENT_VISIBILITIES } from '../events/calendar.events';
@@ -71,17 +72,12 @@ const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST /api/events (multipart text fields; the optional `image` file is checked separately). */
 export const createEventFieldsSchema = z.object({
-  title: z
-    .string({ error: EVENT_MESSAGES.titleRequired })
-    .trim()
-    .min(1, EVENT_MESSAGES.titleRequired)
-    .max(300),
-  location: z
-    .string({ error: EVENT_MESSAGES.locationRequired })
+  title: singleLineText(EVENT_MESSAGES.titleRequired).trim().min(1, EVENT_MESSAGES.titleRequired).max(300),
+  location: singleLineText(EVENT_MESSAGES.locationRequired)
     .trim()
     .min(1, EVENT_MESSAGES.locationRequired)
     .max(500),
-  description: z.string().trim().max(5000).optional().default(''),
+  description: multiLineText().trim().max(5000).optional().default(''),
   date: z
     .string({ error: EVENT_MESSAGES.dateTimeRequired })
     .regex(YYYY_MM_DD, EVENT_MESSAGES.dateTimeRequired),

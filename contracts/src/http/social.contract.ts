@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../domain/safe-text';
 import { LIMITS } from '../domain/limits';
 import { SOCIAL_MESSAGES } from '../domain/messages';
 
@@ -105,8 +106,7 @@ export type EventComment = z.infer<typeof commentSchema>;
 
 /** POST /api/events/{id}/comment */
 export const postCommentSchema = z.object({
-  content: z
-    .string({ error: 'Please write a comment.' })
+  content: multiLineText('Please write a comment.')
     .trim()
     .min(1, 'Please write a comment.')
     .max(LIMITS.commentMaxLength, `Comments can be at most ${LIMITS.commentMaxLength} characters.`),

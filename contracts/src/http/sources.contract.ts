@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../domain/safe-text';
 import { CATEGORIES, categorySchema, DEFAULT_CATEGORY } from '../domain/categories';
 import { SOURCE_MESSAGES } from '../domain/messages';
 import { timezoneSchema } from '../domain/timezones';
@@ -38,7 +39,7 @@ export const eventSourceListSchema = z.array(eventSourceSchema);
 
 /** POST /api/event-sources. A blank name is derived from the URL's host on the server. */
 export const createEventSourceSchema = z.object({
-  name: z.string().trim().max(200).optional().default(''),
+  name: singleLineText().trim().max(200).optional().default(''),
   url: sourceUrlSchema,
   category: z
     .union([z.literal(''), categorySchema], { error: SOURCE_MESSAGES.unknownCategory })
@@ -51,11 +52,7 @@ export type CreateEventSourceInput = z.input<typeof createEventSourceSchema>;
 
 /** PATCH /api/event-sources/{id}: the edit dialog's three required fields. */
 export const updateEventSourceSchema = z.object({
-  name: z
-    .string({ error: SOURCE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, SOURCE_MESSAGES.nameRequired)
-    .max(200),
+  name: singleLineText(SOURCE_MESSAGES.nameRequired).trim().min(1, SOURCE_MESSAGES.nameRequired).max(200),
   url: sourceUrlSchema,
   category: z
     .string({ error: SOURCE_MESSAGES.categoryRequired })

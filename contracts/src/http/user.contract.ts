@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../domain/safe-text';
 import { AUTH_PROVIDERS, RSVP_VISIBILITIES, sharingFlagsSchema } from '../events/identity.events';
 import { categorySchema } from '../domain/categories';
 import { SETTINGS_MESSAGES, SERVER_MESSAGES } from '../domain/messages';
@@ -63,11 +64,7 @@ export const zipCodeSchema = z
 
 /** PATCH /api/user/preferences: the settings form. */
 export const userSettingsSchema = sharingFlagsSchema.partial().extend({
-  name: z
-    .string({ error: SETTINGS_MESSAGES.nameRequired })
-    .trim()
-    .min(1, SETTINGS_MESSAGES.nameRequired)
-    .max(200),
+  name: singleLineText(SETTINGS_MESSAGES.nameRequired).trim().min(1, SETTINGS_MESSAGES.nameRequired).max(200),
   zipCode: zipCodeSchema.optional(),
   timezone: z
     .string({ error: SETTINGS_MESSAGES.timezoneRequired })

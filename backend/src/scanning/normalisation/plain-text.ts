@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
 import sanitizeHtml from 'sanitize-html';
+import { stripUnsafeCharacters } from '@eventfold/contracts';
 
 const NO_MARKUP: sanitizeHtml.IOptions = {
   allowedTags: [],
@@ -13,7 +14,8 @@ function decodeEntities(value: string): string {
 }
 
 /**
- * Reduces any value a page gave us to plain text: no tags, entities decoded, whitespace collapsed.
+ * Reduces any value a page gave us to plain text: no tags, entities decoded, no control or bidi
+ * characters, whitespace collapsed.
  * Sanitising repeats until stable because decoding `&lt;script&gt;` yields markup again.
  */
 export function toPlainText(value: unknown, maxLength = 4000): string | null {
@@ -24,7 +26,7 @@ export function toPlainText(value: unknown, maxLength = 4000): string | null {
     if (next === text) break;
     text = next;
   }
-  text = text.replace(/\s+/g, ' ').trim();
+  text = stripUnsafeCharacters(text, false).replace(/\s+/g, ' ').trim();
   if (text.length === 0) return null;
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }

@@ -1,0 +1,66 @@
+import ICAL from 'ical.js';
+import type { CalendarEventDocument } from '@eventfold/projections';
+import { icsCalendar } from './event-ics';
+
+// Finding 8: a title with CR/LF was written raw into NAME / X-WR-CALNAME, so a crafted title added
+// events, alarms or links to the calendar of anyone who downloaded the event.
+const INJECTION =
+  'Gig\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nEND:VALARM\r\nX-INJECTED:yes\nURL:https://evil.example';
+
+function event(overrides: Partial<CalendarEventDocument> = {}): CalendarEventDocument {
+  return {
+    _id: 'u:e',
+    _position: '1',
+    kind: 'event',
+    userId: 'u',
+    eventId: '6f1d3c1e-7a39-4f6e-9b0a-1d2e3f4a5b6c',
+    sourceId: null,
+    title: INJECTION,
+    description: `${INJECTION}; with, commas \\ and backslash`,
+    startDate: '2030-05-01T18:00:00.000Z',
+    endDate: null,
+    allDay: false,
+    timezone: 'America/Chicago',
+    location: INJECTION,
+    url: 'https://venue.example/gig\r\nX-INJECTED:url',
+    imageUrl: null,
+    imageId: null,
+    externalId: null,
+    favorited: false,
+    isInvited: false,
+    sharedByMe: false,
+    rangeEnd: '2030-05-01T19:00:00.000Z',
+    sequence: 0,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  } as CalendarEventDocument;
+}
+
+describe('icsCalendar with hostile text', () => {
+  const text = icsCalendar([event()], 'https://eventfold.example', INJECTION);
+  const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+
+  it('adds no property, component or line of its own', () => {
+    expect(unfolded.filter((line) => /^(BEGIN|END):VALARM|^X-INJECTED|^ACTION/.test(line))).toEqual([]);
+    expect(unfolded.filter((line) => line.startsWith('URL')).length).toBe(1);
+    expect(text).not.toMatch(/[^\r]\n|\r(?!\n)/);
+  });
+
+  it('keeps every text as one escaped value a calendar reads back', () => {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const [vevent] = calendar.getAllSubcomponents('vevent');
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
+    expect(vevent!.getAllSubcomponents('valarm')).toEqual([]);
+    const summary = vevent!.getFirstPropertyValue('summary') as string;
+    expect(summary).toBe(
+      'Gig\nBEGIN:VALARM\nACTION:DISPLAY\nEND:VALARM\nX-INJECTED:yes\nURL:https://evil.example',
+    );
+    // ical.js leaves NAME and X- properties unparsed: their raw value is the escaped text.
+    const escaped = summary.replace(/\n/g, '\\n');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(escaped);
+    expect(calendar.getFirstPropertyValue('name')).toBe(escaped);
+    expect(vevent!.getFirstPropertyValue('description')).toBe(`${summary}; with, commas \\ and backslash`);
+    expect(vevent!.getFirstPropertyValue('url')).toBe('https://venue.example/gigX-INJECTED:url');
+  });
+});
