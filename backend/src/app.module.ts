@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AuditModule } from './audit/audit.module';
 import { benchModules } from './bench/bare-route.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ConfigModule } from './config/config.module';
@@ -29,6 +30,7 @@ import { SourcesModule } from './sources/sources.module';
     NearbyModule,
     CalendarModule,
     HealthModule,
+    AuditModule,
     ...benchModules,
   ],
   providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

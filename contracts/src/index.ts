@@ -27,3 +27,4 @@ export * from './domain/nearby-messages';
 export * from './events/rsvp.events';
 export * from './http/nearby.contract';
 export * from './http/rsvp.contract';
+export * from './http/audit.contract';

@@ -30,3 +30,5 @@ export * from './nearby/event-place';
 export * from './nearby/nearby.document';
 export * from './nearby/nearby.projection';
 export * from './event-marks/event-marks.projection';
+export * from './auditors/auditors.projection';
+export { foldInMemory } from './runtime/in-memory-fold';

@@ -19,6 +19,42 @@ function byStart(a: CalendarEventDocument, b: CalendarEventDocument): number {
   return a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0;
 }
 
+/**
+ * The user's events overlapping [from, to), by start, from a `calendar` collection: the live read
+ * model, or a scratch one folded from the log up to an instant (time travel). Null when there are
+ * more than one answer may carry (LIMITS.rangeMaxEvents).
+ */
+export async function calendarRange(
+  collection: ReadCollection<CalendarDocument>,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<CalendarEventView[] | null> {
+  // Source and version documents have no startDate, so the range alone leaves them out.
+  const events = (await collection.find(
+    { userId, startDate: { $lt: to.toISOString() }, rangeEnd: { $gt: from.toISOString() } },
+    { limit: LIMITS.rangeMaxEvents + 1 },
+  )) as CalendarEventDocument[];
+  if (events.length > LIMITS.rangeMaxEvents) return null;
+  // Sorted here: a month is at most a few hundred events, and the embedded store's generic sort
+  // costs more than the query itself.
+  events.sort(byStart);
+  const sources = await sourcesOf(collection, events);
+  return events.map((event) => toCalendarEventView(event, sources));
+}
+
+async function sourcesOf(
+  collection: ReadCollection<CalendarDocument>,
+  events: readonly CalendarEventDocument[],
+): Promise<SourcesById> {
+  const ids = [...new Set(events.flatMap((event) => (event.sourceId === null ? [] : [event.sourceId])))];
+  if (ids.length === 0) return new Map();
+  const sources = await collection.find({ _id: { $in: ids.map(calendarSourceDocumentId) } });
+  return new Map(
+    sources.flatMap((source) => (source.kind === 'source' ? [[source.sourceId, source] as const] : [])),
+  );
+}
+
 /** Reads the `calendar` read model: a range is one indexed query, plus one id lookup for source names. */
 @Injectable()
 export class CalendarQuery {
@@ -35,22 +71,8 @@ export class CalendarQuery {
     return `${collection.name}@${stamp?._position ?? '0'}`;
   }
 
-  /**
-   * The user's events overlapping [from, to), by start; null when there are more than one answer
-   * may carry (LIMITS.rangeMaxEvents).
-   */
-  async range(userId: string, from: Date, to: Date): Promise<CalendarEventView[] | null> {
-    // Source and version documents have no startDate, so the range alone leaves them out.
-    const events = await this.events().find(
-      { userId, startDate: { $lt: to.toISOString() }, rangeEnd: { $gt: from.toISOString() } },
-      { limit: LIMITS.rangeMaxEvents + 1 },
-    );
-    if (events.length > LIMITS.rangeMaxEvents) return null;
-    // Sorted here: a month is at most a few hundred events, and the embedded store's generic sort
-    // costs more than the query itself.
-    events.sort(byStart);
-    const sources = await this.sourcesOf(events);
-    return events.map((event) => toCalendarEventView(event, sources));
+  range(userId: string, from: Date, to: Date): Promise<CalendarEventView[] | null> {
+    return calendarRange(this.collection(), userId, from, to);
   }
 
   /** Events for the iCalendar feed: everything still running after `since`. */
@@ -96,13 +118,8 @@ export class CalendarQuery {
     return toPublicEvent(event, await this.sourcesOf([event]));
   }
 
-  private async sourcesOf(events: readonly CalendarEventDocument[]): Promise<SourcesById> {
-    const ids = [...new Set(events.flatMap((event) => (event.sourceId === null ? [] : [event.sourceId])))];
-    if (ids.length === 0) return new Map();
-    const sources = await this.collection().find({ _id: { $in: ids.map(calendarSourceDocumentId) } });
-    return new Map(
-      sources.flatMap((source) => (source.kind === 'source' ? [[source.sourceId, source] as const] : [])),
-    );
+  private sourcesOf(events: readonly CalendarEventDocument[]): Promise<SourcesById> {
+    return sourcesOf(this.collection(), events);
   }
 
   private collection(): ReadCollection<CalendarDocument> {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@eventfold/contracts';
 import { handleCommand, type CommandResult } from '../infrastructure/events/command-handling';
 import { EventSerializer, type CommandContext } from '../infrastructure/events/event-serializer';
-import { EVENT_STORE } from '../infrastructure/stores.tokens';
+import { EMAIL_CLAIM_KEY, EVENT_STORE } from '../infrastructure/stores.tokens';
 import { claimEmail } from './email-claim';
 import { userDecider, userStreamId, type UserCommand, type UserEvent } from './user.decider';
 
@@ -12,6 +12,7 @@ export class UserStreams {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly serializer: EventSerializer,
+    @Inject(EMAIL_CLAIM_KEY) private readonly emailClaimKey: Buffer,
   ) {}
 
   execute(userId: string, command: UserCommand, context: CommandContext): Promise<CommandResult<UserEvent>> {
@@ -19,7 +20,7 @@ export class UserStreams {
   }
 
   claimEmail(email: string, userId: string, context: CommandContext): Promise<void> {
-    return claimEmail(this.deps(), email, userId, context);
+    return claimEmail({ ...this.deps(), emailClaimKey: this.emailClaimKey }, email, userId, context);
   }
 
   private deps() {

@@ -2,7 +2,7 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import { EventSerializer } from './events/event-serializer';
 import { ProjectionsService } from './events/projections.service';
 import { openStoresFromEnv, type Stores } from './stores';
-import { EVENT_STORE, KEY_STORE, READ_STORE, STORES } from './stores.tokens';
+import { EMAIL_CLAIM_KEY, EVENT_STORE, KEY_STORE, READ_STORE, STORES } from './stores.tokens';
 
 /** Closes the stores after every `beforeApplicationShutdown` hook (the projection runner's) has run. */
 @Injectable()
@@ -21,6 +21,7 @@ class StoresCloser implements OnApplicationShutdown {
     { provide: EVENT_STORE, useFactory: (stores: Stores) => stores.eventStore, inject: [STORES] },
     { provide: READ_STORE, useFactory: (stores: Stores) => stores.readStore, inject: [STORES] },
     { provide: KEY_STORE, useFactory: (stores: Stores) => stores.keyStore, inject: [STORES] },
+    { provide: EMAIL_CLAIM_KEY, useFactory: (stores: Stores) => stores.emailClaimKey, inject: [STORES] },
     {
       provide: EventSerializer,
       useFactory: (stores: Stores) => new EventSerializer(stores.keyStore),
@@ -29,6 +30,6 @@ class StoresCloser implements OnApplicationShutdown {
     ProjectionsService,
     StoresCloser,
   ],
-  exports: [STORES, EVENT_STORE, READ_STORE, KEY_STORE, EventSerializer, ProjectionsService],
+  exports: [STORES, EVENT_STORE, READ_STORE, KEY_STORE, EMAIL_CLAIM_KEY, EventSerializer, ProjectionsService],
 })
 export class StoresModule {}

@@ -5,33 +5,37 @@ import { loadConfig } from '../config/app-config';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { KeyStore } from './keys/key-store.port';
+import { deriveEmailClaimKey } from './keys/email-claim-key';
 import { loadMasterKey } from './keys/master-key';
 import { MongoKeyStore } from './keys/mongo-key-store';
 import { SqliteKeyStore } from './keys/sqlite-key-store';
 import { EmbeddedReadStore } from './read-store/embedded-read-store';
 import { MongoReadStore } from './read-store/mongo-read-store';
 
-export interface Stores {
+/** The log and the keys to read it: what a command-line tool needs while the server may be running. */
+export interface LogStores {
   eventStore: EventStore;
-  readStore: ReadStore;
   keyStore: KeyStore;
+  /** Keys the hash that names e-mail claim streams (see email-claim.ts). */
+  emailClaimKey: Buffer;
+  close(): Promise<void>;
+}
+
+export interface Stores extends LogStores {
+  readStore: ReadStore;
   /** Closes all three; the event store last, since the others may still be flushing work derived from it. */
   close(): Promise<void>;
 }
 
 /**
- * The one place that chooses the adapters: EventStoreDB and MongoDB when their URLs are set, otherwise
- * the embedded ones under DATA_DIR.
+ * The event store and the key store without the read store, which the embedded adapter locks to the
+ * server: the auditor and audit commands use this, so they work with the server running or stopped.
  */
-export async function openStoresFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Stores> {
+export async function openLogFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<LogStores> {
   const config = loadConfig(env);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const opened: { close(): Promise<void> }[] = [];
+  const eventStore = await openEventStore(config.eventStoreUrl, config.dataDir);
   try {
-    const eventStore = await openEventStore(config.eventStoreUrl, config.dataDir);
-    opened.push(eventStore);
-    const readStore = await openReadStore(config.mongoUrl, config.dataDir);
-    opened.push(readStore);
     const masterKey = loadMasterKey({
       keyEncryptionKey: config.keyEncryptionKey,
       dataDir: config.dataDir,
@@ -40,16 +44,39 @@ export async function openStoresFromEnv(env: NodeJS.ProcessEnv = process.env): P
     const keyStore = await openKeyStore(config.mongoUrl, config.dataDir, masterKey);
     return {
       eventStore,
-      readStore,
       keyStore,
+      emailClaimKey: deriveEmailClaimKey(masterKey),
       async close() {
         await keyStore.close();
-        await readStore.close();
         await eventStore.close();
       },
     };
   } catch (error) {
-    for (const store of opened.reverse()) await store.close().catch(() => undefined);
+    await eventStore.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The one place that chooses the adapters: EventStoreDB and MongoDB when their URLs are set, otherwise
+ * the embedded ones under DATA_DIR.
+ */
+export async function openStoresFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Stores> {
+  const config = loadConfig(env);
+  const log = await openLogFromEnv(env);
+  try {
+    const readStore = await openReadStore(config.mongoUrl, config.dataDir);
+    return {
+      ...log,
+      readStore,
+      async close() {
+        await log.keyStore.close();
+        await readStore.close();
+        await log.eventStore.close();
+      },
+    };
+  } catch (error) {
+    await log.close().catch(() => undefined);
     throw error;
   }
 }

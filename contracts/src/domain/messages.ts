@@ -147,3 +147,10 @@ export const NOT_FOUND_PAGE = {
   heading: '404 Page Not Found',
   hint: 'Did you forget to add the page to the router?',
 } as const;
+
+export const AUDIT_MESSAGES = {
+  auditorRequired: 'Auditor access required',
+  userNotFound: 'User not found',
+  invalidInstant: 'asOf must be an ISO 8601 date-time',
+  invalidCursor: 'Invalid cursor',
+} as const;

@@ -1,24 +1,7 @@
-import type { EventOf } from './envelope';
-import type { IDENTITY_EVENTS } from './identity.events';
-import type { SOURCE_EVENTS } from './sources.events';
-import type { CALENDAR_EVENTS } from './calendar.events';
-import type { ANALYTICS_DOMAIN_EVENTS } from './analytics.events';
-import type { SOCIAL_EVENTS } from './social.events';
-import type { AUDIT_EVENTS } from './audit.events';
-import type { RSVP_EVENTS } from './rsvp.events';
-
-type AnyDomainEvent = EventOf<
-  | (typeof IDENTITY_EVENTS)[number]
-  | (typeof SOURCE_EVENTS)[number]
-  | (typeof CALENDAR_EVENTS)[number]
-  | (typeof ANALYTICS_DOMAIN_EVENTS)[number]
-  | (typeof SOCIAL_EVENTS)[number]
-  | (typeof AUDIT_EVENTS)[number]
-  | (typeof RSVP_EVENTS)[number]
->;
+import type { KnownDomainEvent } from './registry';
 
 type ConcernedUsersRules = {
-  [E in AnyDomainEvent as E['type']]: (data: E['data']) => readonly (string | null)[];
+  [E in KnownDomainEvent as E['type']]: (data: E['data']) => readonly (string | null)[];
 };
 
 const owner = (data: { userId: string }) => [data.userId];
@@ -34,6 +17,8 @@ const invitation = (data: { inviterId: string; inviteeId: string }) => [data.inv
 const CONCERNED_USERS: ConcernedUsersRules = {
   UserRegistered: owner,
   EmailClaimed: owner,
+  EmailReleased: owner,
+  UserErased: owner,
   ProfileUpdated: owner,
   PreferencesChanged: owner,
   AvatarChanged: owner,
@@ -68,11 +53,11 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   EventInvitationAccepted: invitation,
   EventInvitationDeclined: invitation,
   NotificationsRead: owner,
+  RsvpChanged: owner,
+  RsvpWithdrawn: owner,
   AuditorGranted: owner,
   AuditorRevoked: owner,
   AuditRecordViewed: (data) => [data.auditorId, data.userId, ...data.resultUserIds],
-  RsvpChanged: owner,
-  RsvpWithdrawn: owner,
 };
 
 /** The distinct users an event concerns, in the order the rule names them; none for an unknown type. */

@@ -62,10 +62,19 @@ export const UserRegistered = defineEvent(
 );
 
 /**
- * Stream `user_email-{sha256(normalised e-mail)}`, appended with "no stream": the event store itself
- * guarantees that one address belongs to one account.
+ * Stream `user_email-{HMAC-SHA-256(normalised e-mail)}` (before keyed names: an unkeyed SHA-256),
+ * appended with "no stream": the event store itself guarantees that one address belongs to one account.
  */
 export const EmailClaimed = defineEvent('EmailClaimed', 1, z.object({ userId: z.string() }));
+
+/** The account holding the claim was erased: the address is free for a new account. */
+export const EmailReleased = defineEvent('EmailReleased', 1, z.object({ userId: z.string() }));
+
+/**
+ * The account was erased at its owner's request: their data key is destroyed, so every personal
+ * field they left in the log reads as null from now on. Stream `user-{userId}`.
+ */
+export const UserErased = defineEvent('UserErased', 1, z.object({ userId: z.string() }));
 
 export const ProfileUpdated = defineEvent(
   'ProfileUpdated',
@@ -91,6 +100,8 @@ export const AvatarChanged = defineEvent(
 export const IDENTITY_EVENTS = [
   UserRegistered,
   EmailClaimed,
+  EmailReleased,
+  UserErased,
   ProfileUpdated,
   PreferencesChanged,
   AvatarChanged,
@@ -98,6 +109,8 @@ export const IDENTITY_EVENTS = [
 
 export type UserRegistered = EventOf<typeof UserRegistered>;
 export type EmailClaimed = EventOf<typeof EmailClaimed>;
+export type EmailReleased = EventOf<typeof EmailReleased>;
+export type UserErased = EventOf<typeof UserErased>;
 export type ProfileUpdated = EventOf<typeof ProfileUpdated>;
 export type PreferencesChanged = EventOf<typeof PreferencesChanged>;
 export type AvatarChanged = EventOf<typeof AvatarChanged>;

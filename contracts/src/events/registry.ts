@@ -1,4 +1,4 @@
-import { type EventDefinition } from './envelope';
+import { type EventDefinition, type EventOf } from './envelope';
 import { IDENTITY_EVENTS } from './identity.events';
 import { SOURCE_EVENTS } from './sources.events';
 import { CALENDAR_EVENTS } from './calendar.events';
@@ -10,17 +10,23 @@ import type { z } from 'zod';
 
 type AnyDefinition = EventDefinition<string, z.ZodObject>;
 
-/** Every current event definition, by type. Bounded contexts add theirs here. */
+/** Every current event definition. Bounded contexts add theirs here. */
+const ALL_EVENT_DEFINITIONS = [
+  ...IDENTITY_EVENTS,
+  ...SOURCE_EVENTS,
+  ...CALENDAR_EVENTS,
+  ...ANALYTICS_DOMAIN_EVENTS,
+  ...SOCIAL_EVENTS,
+  ...AUDIT_EVENTS,
+  ...RSVP_EVENTS,
+] as const;
+
+/** Every current domain event, as a union narrowed by `type`. */
+export type KnownDomainEvent = EventOf<(typeof ALL_EVENT_DEFINITIONS)[number]>;
+
+/** Every current event definition, by type. */
 export const EVENT_DEFINITIONS: ReadonlyMap<string, AnyDefinition> = new Map(
-  [
-    ...IDENTITY_EVENTS,
-    ...SOURCE_EVENTS,
-    ...CALENDAR_EVENTS,
-    ...ANALYTICS_DOMAIN_EVENTS,
-    ...SOCIAL_EVENTS,
-    ...AUDIT_EVENTS,
-    ...RSVP_EVENTS,
-  ].map((definition) => [definition.type, definition as unknown as AnyDefinition]),
+  ALL_EVENT_DEFINITIONS.map((definition) => [definition.type, definition as unknown as AnyDefinition]),
 );
 
 export function eventDefinition(type: string): AnyDefinition | undefined {

@@ -4,7 +4,8 @@ import type { ProjectedEvent, Projection } from './projection';
 
 /**
  * Replays events through a projection without a store, with the runner's exact semantics. Projection
- * unit tests use it; pass the result back as `documents` to replay on top of existing state.
+ * unit tests and the auditors' time travel use it; pass the result back as `documents` to replay on
+ * top of existing state.
  */
 export function foldInMemory<TDoc extends ReadDocument>(
   projection: Projection<TDoc>,

@@ -13,6 +13,7 @@ import { invitesProjection } from '../invites/invites.projection';
 import { userHistoryProjection } from '../user-history/user-history.projection';
 import { nearbyProjection } from '../nearby/nearby.projection';
 import { eventMarksProjection } from '../event-marks/event-marks.projection';
+import { auditorsProjection } from '../auditors/auditors.projection';
 
 /** Every read model the runner keeps current and the rebuild command can rebuild; a new read model adds itself here. */
 export const REGISTERED_PROJECTIONS: readonly Projection[] = [
@@ -30,4 +31,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection[] = [
   userHistoryProjection as Projection,
   nearbyProjection as Projection,
   eventMarksProjection as Projection,
+  auditorsProjection as Projection,
 ];

@@ -1,0 +1,75 @@
+import type { KnownDomainEvent } from '@eventfold/contracts';
+
+type Summaries = { [E in KnownDomainEvent as E['type']]: (data: E['data']) => string };
+
+/** A personal field reads as null once its owner's key is erased: say so rather than print "null". */
+function text(value: string | null | undefined): string {
+  return value === null || value === undefined ? '(erased)' : value;
+}
+
+/**
+ * One readable sentence per event type for the audit timeline. The subject is the actor (named in
+ * the entry's actorId); ids stand in for other users, whom an auditor looks up separately.
+ */
+const SUMMARIES: Summaries = {
+  UserRegistered: (d) =>
+    `Signed up as ${text(d.firstName)} ${text(d.lastName)} <${text(d.email)}> (${d.authProvider})`,
+  EmailClaimed: () => 'Claimed an e-mail address for a new account',
+  EmailReleased: () => 'Released the e-mail address of an erased account',
+  UserErased: () => 'Erased the account and its personal data',
+  ProfileUpdated: (d) => `Updated the profile: name ${text(d.name)}, ZIP code ${text(d.zipCode)}`,
+  PreferencesChanged: (d) => `Changed preferences: ${Object.keys(d.changes).join(', ') || 'none'}`,
+  AvatarChanged: () => 'Changed the profile picture',
+  SourceAdded: (d) => `Added source ${d.name} (${d.url})`,
+  SourceUpdated: (d) => `Updated source ${d.name} (${d.url}), category ${d.category}`,
+  SourceRemoved: (d) => `Removed a source and its ${d.eventIds.length} events`,
+  SourceScanRequested: (d) => `Requested a scan of a source (${d.reason.replace('_', ' ')})`,
+  SourceScanned: (d) => `Scanned a source: ${d.eventCount} upcoming events from ${d.pagesFetched} pages`,
+  SourceScanFailed: (d) => `A source scan failed: ${d.errorMessage}`,
+  EventScraped: (d) => `Found event ${d.title} on ${d.startDate}`,
+  ScrapedEventChanged: (d) => `Event ${d.title} changed (now ${d.startDate})`,
+  ScrapedEventCancelled: () => 'A scraped event is no longer listed',
+  EventCreated: (d) => `Created event ${d.title} at ${d.location} on ${d.startDate}`,
+  EventFavorited: (d) => `Marked event ${d.eventId} as a favorite`,
+  EventUnfavorited: (d) => `Removed event ${d.eventId} from favorites`,
+  EventShared: (d) => `Made a share link for event ${d.eventId}`,
+  CalendarFeedTokenIssued: () => 'Issued a new private calendar feed link',
+  AnalyticsEventRecorded: (d) => `Analytics: ${d.event}`,
+  FriendRequested: (d) => `User ${d.requesterId} asked user ${d.addresseeId} to be friends`,
+  FriendAccepted: (d) => `User ${d.requesterId} and user ${d.addresseeId} became friends`,
+  FriendRequestDeclined: (d) => `User ${d.addresseeId} declined the friend request of user ${d.requesterId}`,
+  FriendRemoved: (d) => `User ${d.userId} unfriended user ${d.friendId}`,
+  UserBlocked: (d) => `User ${d.blockerId} blocked user ${d.blockedId}`,
+  UserUnblocked: (d) => `User ${d.blockerId} unblocked user ${d.blockedId}`,
+  InviteCreated: (d) =>
+    d.email === null ? 'Created an invitation link' : `Invited ${text(d.email)} to Eventfold`,
+  InviteAccepted: (d) => `User ${d.acceptedById} accepted an invitation of user ${d.userId}`,
+  EventLiked: (d) => `User ${d.userId} liked ${d.eventTitle} of user ${d.eventOwnerId}`,
+  EventUnliked: (d) => `User ${d.userId} unliked event ${d.eventId}`,
+  CommentPosted: (d) => `User ${d.userId} commented on ${d.eventTitle}: ${text(d.content)}`,
+  CommentDeleted: (d) => `User ${d.userId} deleted a comment on event ${d.eventId}`,
+  EventInvitationSent: (d) => `User ${d.inviterId} invited user ${d.inviteeId} to ${d.event.title}`,
+  EventInvitationAccepted: (d) => `User ${d.inviteeId} accepted the invitation to event ${d.eventId}`,
+  EventInvitationDeclined: (d) => `User ${d.inviteeId} declined the invitation to event ${d.eventId}`,
+  NotificationsRead: (d) =>
+    `Read ${d.notificationIds === null ? 'all' : d.notificationIds.length} notifications`,
+  RsvpChanged: (d) => `Answered ${d.status} to event ${d.eventId}`,
+  RsvpWithdrawn: (d) => `Withdrew the answer to event ${d.eventId}`,
+  AuditorGranted: (d) => `${d.by} granted the auditor role to user ${d.userId}`,
+  AuditorRevoked: (d) => `${d.by} revoked the auditor role of user ${d.userId}`,
+  AuditRecordViewed: (d) =>
+    d.userId === null
+      ? `Auditor ${d.auditorId} searched users (${d.resultUserIds.length} found)`
+      : `Auditor ${d.auditorId} viewed the ${d.what} of user ${d.userId}${d.details === null ? '' : ` (${d.details})`}`,
+};
+
+export function summarise(type: string, data: Record<string, unknown>): string {
+  const summary = (SUMMARIES as Record<string, ((data: unknown) => string) | undefined>)[type];
+  if (summary === undefined) return type;
+  try {
+    return summary(data);
+  } catch {
+    // An event whose data an older writer shaped differently still gets a line, never a failure.
+    return type;
+  }
+}
