@@ -189,6 +189,22 @@ describe('history', () => {
     expect(calendarView.data['details']).toContain(`asOf=${between}`);
   });
 
+  it('prints the same history from the log with npm run audit, and as of an instant', async () => {
+    const printed = await runCli('audit', ['history', subject.email, '--json'], server.dataDir);
+    expect(printed.code).toBe(0);
+    const lines = printed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as AuditHistoryItem);
+    const served = auditHistoryPageSchema.parse(
+      (await auditor.agent.get(`/api/audit/users/${subject.id}/history`).query({ limit: '1000' })).body,
+    ).items;
+    expect(lines).toEqual(served.slice(0, lines.length));
+    const past = await runCli('audit', ['history', subject.email, '--as-of', between], server.dataDir);
+    expect(past.stdout).toContain('Created event Garden party');
+    expect(past.stdout).not.toContain('Jazz night');
+  });
+
   it('is revoked by the CLI', async () => {
     const revoked = await runCli('auditor', ['revoke', auditor.email], server.dataDir);
     expect(revoked.stdout).toContain('is no longer an auditor');
