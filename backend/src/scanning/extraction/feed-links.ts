@@ -4,12 +4,13 @@ import { toHttpUrl } from '../normalisation/plain-text';
 /** Linked iCalendar feeds a venue page advertises, as absolute http(s) URLs (webcal:// is https). */
 export function findCalendarFeeds($: CheerioAPI, pageUrl: string): string[] {
   const hrefs: string[] = [];
-  $('link[rel~="alternate"][type*="calendar" i], a[type*="calendar" i]').each((_, element) => {
-    hrefs.push($(element).attr('href') ?? '');
-  });
-  $('a[href]').each((_, element) => {
-    const href = $(element).attr('href') ?? '';
-    if (/\.ics(\?|#|$)/i.test(href) || /^webcals?:/i.test(href)) hrefs.push(href);
+  // One pass over the links: a selector per kind of link costs a walk of the page each.
+  $('a[href], link[href]').each((_, element) => {
+    const href = element.attribs['href'] ?? '';
+    const calendarType = /calendar/i.test(element.attribs['type'] ?? '');
+    if (element.name === 'link') {
+      if (calendarType && /(^|\s)alternate(\s|$)/.test(element.attribs['rel'] ?? '')) hrefs.push(href);
+    } else if (calendarType || /\.ics(\?|#|$)/i.test(href) || /^webcals?:/i.test(href)) hrefs.push(href);
   });
   const urls = hrefs
     .map((href) => toHttpUrl(href.replace(/^webcals?:/i, 'https:'), pageUrl))

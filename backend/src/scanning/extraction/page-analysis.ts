@@ -18,7 +18,7 @@ export interface PageAnalysis {
   events: RawEvent[];
   /** Linked iCalendar feeds, to be fetched. */
   feeds: string[];
-  /** A same-site events page, for a page with no events of its own. */
+  /** A same-site events page, looked for only when the page has no events of its own. */
   eventsPage: string | null;
   /** The page as readable text, for the model tier; only computed when asked for. */
   text: string | null;
@@ -43,13 +43,16 @@ export function analysePage(
   }
   const $: CheerioAPI = load(document.body, { baseURI: document.url });
   const feeds = findCalendarFeeds($, document.url);
-  const eventsPage = findEventsPageLink($, document.url);
   const events = [
     ...extractJsonLd($),
     ...extractMicrodata(document.body, document.url),
     ...extractMicroformats(document.body, document.url),
   ];
   const listing = extractListing($, context);
+  const found = complementTiers(events, listing, context.timezone);
+  // Only a page without events of its own sends the scan on to its events page.
+  const eventsPage = found.length === 0 ? findEventsPageLink($, document.url) : null;
+  // Last: it rewrites the document for the model's eyes.
   const text = options.withText ? readableText($, document.url, options.tokenBudget ?? 8000) : null;
-  return { events: complementTiers(events, listing, context.timezone), feeds, eventsPage, text };
+  return { events: found, feeds, eventsPage, text };
 }

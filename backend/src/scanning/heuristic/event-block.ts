@@ -2,17 +2,12 @@ import { type Cheerio, type CheerioAPI } from 'cheerio';
 import { type AnyNode } from 'domhandler';
 import { type DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
+import { blockParts, type BlockParts } from './block-parts';
 import { blockText } from './block-text';
 import { type DateMatch, findDates } from './date-patterns';
 import { eventTime, findTimes } from './time-patterns';
 import { resolveDate } from './year-inference';
 
-/** Where a block names its event, most telling first: headings and title classes before emphasis and links. */
-const TITLE_SELECTORS = [
-  'h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="headline" i]',
-  '[class*="name" i]',
-  'strong, b, a',
-];
 /** A month or weekday alone is a date badge's half ("Feb" over "18"), never a title. */
 const CALENDAR_WORD =
   /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(s|sday)?|wed(nesday)?|thu(rs|rsday)?|fri(day)?|sat(urday)?|sun(day)?|today|tonight|tomorrow)\.?$/i;
@@ -21,7 +16,11 @@ const NOT_A_TITLE =
   /^(buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)$/i;
 const SEPARATORS = /^[\s\-–—|·•@,:/()]+|[\s\-–—|·•@,:/(]+$/g;
 
+/** Text without a digit or a named hour holds no date or time; most titles are such. */
+const MAY_HOLD_TIME = /\d|noon|midnight/i;
+
 function stripDatesAndTimes(text: string): string {
+  if (!MAY_HOLD_TIME.test(text)) return text.replace(/\s+/g, ' ').replace(SEPARATORS, '').trim();
   let stripped = text;
   for (const date of findDates(text)) stripped = stripped.replace(date.text, ' ');
   for (const time of findTimes(stripped)) stripped = stripped.replace(time.text, ' ');
@@ -49,18 +48,23 @@ export interface TitleCandidate {
 }
 
 const MAX_TITLE_CANDIDATES = 6;
+/**
+ * An event's block is a card or a row; past this much text it is a container of many (a whole
+ * listing, a page), and reading its dates would cost time for nothing.
+ */
+const MAX_BLOCK_TEXT = 8000;
 
 /**
  * Where the event's name may stand, most likely first: headings and emphasised elements, then the
  * first line left after dates and times. The listing picks one slot for all its blocks.
  */
-function titleCandidates($: CheerioAPI, block: Cheerio<AnyNode>, text: string): TitleCandidate[] {
+function titleCandidates($: CheerioAPI, parts: BlockParts, text: string): TitleCandidate[] {
   const found: TitleCandidate[] = [];
-  TITLE_SELECTORS.forEach((selector, rank) => {
-    for (const element of block.find(selector).toArray()) {
+  parts.titles.forEach((elements, rank) => {
+    for (const element of elements) {
       if (found.length >= MAX_TITLE_CANDIDATES) return;
       const title = usableTitle(blockText($(element)));
-      const slot = `${rank}:${element.type === 'tag' ? `${element.name}.${element.attribs['class'] ?? ''}` : ''}`;
+      const slot = `${rank}:${element.name}.${element.attribs['class'] ?? ''}`;
       if (title && !found.some((candidate) => candidate.slot === slot))
         found.push({ title, slot, marked: true });
     }
@@ -81,21 +85,11 @@ function titleCandidates($: CheerioAPI, block: Cheerio<AnyNode>, text: string): 
  * either as listings of what is coming write it (a weekday, or no year: "Thursday, February 19",
  * "Feb 18") or inside markup that calls itself an event.
  */
-function looksLikeEventDay(date: DateMatch, block: Cheerio<AnyNode>): boolean {
+function looksLikeEventDay(date: DateMatch, parts: BlockParts): boolean {
   if (!/\p{L}{3}/u.test(date.text)) return false;
-  if (date.weekday !== null || date.year === null) return true;
-  return block.is('[class*="event" i]') || block.find('[class*="event" i]').length > 0;
+  return date.weekday !== null || date.year === null || parts.eventClass;
 }
 
-function attribute(block: Cheerio<AnyNode>, selector: string, name: string): string | null {
-  return block.find(selector).first().attr(name) ?? block.filter(selector).first().attr(name) ?? null;
-}
-
-/**
- * Reads one repeated listing block as an event, or null when it does not carry exactly one date
- * and a title: a block with several dates is a container, not an event. Without a time of day the
- * event lasts the day.
- */
 export interface BlockReading {
   event: RawEvent;
   titles: TitleCandidate[];
@@ -106,7 +100,8 @@ export function readEventBlock(
   block: Cheerio<AnyNode>,
   context: ExtractionContext,
 ): BlockReading | null {
-  const text = blockText(block);
+  const text = blockText(block, MAX_BLOCK_TEXT);
+  if (text === null) return null;
   const dates = findDates(text);
   const distinct = new Set(dates.map((date) => `${date.month}/${date.day}`));
   if (distinct.size !== 1) return null;
@@ -115,26 +110,27 @@ export function readEventBlock(
   const time = eventTime(findTimes(withoutDates));
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
-  const titles = titleCandidates($, block, text);
+  const parts = blockParts(block);
+  const titles = titleCandidates($, parts, text);
   const named = titles[0];
   if (!named) return null;
-  if (!time && !(named.marked && looksLikeEventDay(dates[0]!, block))) return null;
+  if (!time && !(named.marked && looksLikeEventDay(dates[0]!, parts))) return null;
   const { title } = named;
   const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
   const start = time ? day.set({ hour: time.hour, minute: time.minute }) : day;
   let end = time?.end ? day.set(time.end) : null;
   // "9 pm – 1 am" ends the next day.
   if (end && end < start) end = end.plus({ days: 1 });
-  const description = block.find('[class*="desc" i], [class*="summary" i]').first().text() || null;
+  const description = parts.description ? $(parts.description).text() || null : null;
   const event: RawEvent = {
     tier: 'heuristic',
     title,
     start: time ? iso(start) : start.toISODate()!,
     end: end ? iso(end) : null,
     allDay: !time,
-    location: block.find('[class*="venue" i], [class*="location" i], address').first().text() || null,
-    url: attribute(block, 'a[href]', 'href'),
-    imageUrl: attribute(block, 'img[src]', 'src'),
+    location: parts.location ? $(parts.location).text() || null : null,
+    url: parts.link,
+    imageUrl: parts.image,
     description,
   };
   return { event, titles };

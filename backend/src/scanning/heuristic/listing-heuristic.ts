@@ -1,6 +1,7 @@
 import { type Cheerio, type CheerioAPI } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
+import { UNREAD_TAGS } from './block-text';
 import { type BlockReading, readEventBlock } from './event-block';
 import { namedBySlot } from './title-slot';
 
@@ -16,7 +17,9 @@ function siblingBlocks($: CheerioAPI, parent: Element): Array<{ key: string; blo
     }
     return blocks;
   }
-  return children.map((child) => ({ key: child.name, block: $(child) }));
+  return children
+    .filter((child) => !UNREAD_TAGS.has(child.name))
+    .map((child) => ({ key: child.name, block: $(child) }));
 }
 
 /**
@@ -25,28 +28,24 @@ function siblingBlocks($: CheerioAPI, parent: Element): Array<{ key: string; blo
  * when at least two do; a lone date on a page (an article's byline) never makes an event.
  */
 export function extractListing($: CheerioAPI, context: ExtractionContext): RawEvent[] {
-  $('script, style, noscript, template, svg, nav, select').remove();
   const events: RawEvent[] = [];
-  const used = new Set<AnyNode>();
-  for (const parent of $('body, body *').toArray()) {
-    if (
-      $(parent)
-        .parents()
-        .toArray()
-        .some((ancestor) => used.has(ancestor)) ||
-      used.has(parent)
-    )
-      continue;
+  // Top down, once per element: a block that joined a listing is not searched for listings inside.
+  const visit = (parent: Element): void => {
     const groups = new Map<string, Array<{ block: Cheerio<AnyNode>; reading: BlockReading }>>();
-    for (const { key, block } of siblingBlocks($, parent)) {
+    const blocks = siblingBlocks($, parent);
+    for (const { key, block } of blocks) {
       const reading = readEventBlock($, block, context);
       if (reading) groups.set(key, [...(groups.get(key) ?? []), { block, reading }]);
     }
+    const used = new Set<AnyNode>();
     for (const members of groups.values()) {
       if (members.length < 2) continue;
       for (const { block } of members) block.each((_, element) => void used.add(element));
       events.push(...namedBySlot(members.map(({ reading }) => reading)));
     }
-  }
+    for (const child of $(parent).children().toArray())
+      if (!used.has(child) && !UNREAD_TAGS.has(child.name)) visit(child);
+  };
+  $('body').each((_, body) => visit(body));
   return events;
 }

@@ -5,13 +5,32 @@ import { type DateMatch } from './date-patterns';
 const PAST_WINDOW_DAYS = 90;
 
 /**
- * The calendar date a listing means. A stated year wins; a stated weekday picks the year in which
+ * Days are reckoned as floating calendar dates (zone UTC, read as wall-clock): the page writes
+ * local dates and times, and asking the venue's zone for an offset per block is costly.
+ */
+const FLOATING = { zone: 'utc' } as const;
+let lastToday: { key: string; day: DateTime } | null = null;
+
+/** Today's calendar date at the venue; one listing asks it for every block. */
+function localToday(now: Date, timezone: string): DateTime {
+  const key = `${now.getTime()}|${timezone}`;
+  if (lastToday?.key !== key) {
+    const local = DateTime.fromJSDate(now, { zone: timezone });
+    lastToday = {
+      key,
+      day: DateTime.fromObject({ year: local.year, month: local.month, day: local.day }, FLOATING),
+    };
+  }
+  return lastToday.day;
+}
+
+/**
+ * The calendar date a listing means, as a floating date. A stated year wins; a stated weekday picks the year in which
  * the date falls on it; otherwise this year, unless that lies well in the past.
  */
 export function resolveDate(date: DateMatch, now: Date, timezone: string): DateTime | null {
-  const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
-  const on = (year: number) =>
-    DateTime.fromObject({ year, month: date.month, day: date.day }, { zone: timezone });
+  const today = localToday(now, timezone);
+  const on = (year: number) => DateTime.fromObject({ year, month: date.month, day: date.day }, FLOATING);
   if (date.year !== null) {
     const stated = on(date.year);
     return stated.isValid ? stated : null;

@@ -16,19 +16,26 @@ function decodeEntities(value: string): string {
 /**
  * Reduces any value a page gave us to plain text: no tags, entities decoded, no control or bidi
  * characters, whitespace collapsed.
- * Sanitising repeats until stable because decoding `&lt;script&gt;` yields markup again.
  */
 export function toPlainText(value: unknown, maxLength = 4000): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   let text = String(value);
+  // Most values are already plain: no markup to strip, no entity to decode.
+  if (/[<&]/.test(text)) text = stripMarkup(text);
+  text = stripUnsafeCharacters(text, false).replace(/\s+/g, ' ').trim();
+  if (text.length === 0) return null;
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
+
+/** Sanitising repeats until stable because decoding `&lt;script&gt;` yields markup again. */
+function stripMarkup(value: string): string {
+  let text = value;
   for (let round = 0; round < 4; round += 1) {
     const next = decodeEntities(sanitizeHtml(text, NO_MARKUP));
     if (next === text) break;
     text = next;
   }
-  text = stripUnsafeCharacters(text, false).replace(/\s+/g, ' ').trim();
-  if (text.length === 0) return null;
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+  return text;
 }
 
 /** An absolute http(s) URL resolved against the page, or null for anything else (javascript:, data:, junk). */

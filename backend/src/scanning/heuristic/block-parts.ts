@@ -1,0 +1,52 @@
+import { type Cheerio } from 'cheerio';
+import { type AnyNode, type Element } from 'domhandler';
+import { UNREAD_TAGS } from './block-text';
+
+const HEADING = /^h[1-6]$/;
+
+/** The elements of a block that may hold an event's parts, found in one walk over it. */
+export interface BlockParts {
+  /** Elements that may hold the name, by rank: headings and title classes, name classes, emphasis and links. */
+  titles: [Element[], Element[], Element[]];
+  location: Element | null;
+  description: Element | null;
+  link: string | null;
+  image: string | null;
+  /** Some element calls itself an event in its class. */
+  eventClass: boolean;
+}
+
+/**
+ * One pass instead of a selector query per part: on a long listing, compiling and running a
+ * dozen attribute selectors per block cost more than everything else together.
+ */
+export function blockParts(block: Cheerio<AnyNode>): BlockParts {
+  const parts: BlockParts = {
+    titles: [[], [], []],
+    location: null,
+    description: null,
+    link: null,
+    image: null,
+    eventClass: false,
+  };
+  const visit = (node: AnyNode, root: boolean): void => {
+    if (node.type !== 'tag') return;
+    const element = node as Element;
+    if (UNREAD_TAGS.has(element.name)) return;
+    const name = element.name;
+    const className = element.attribs['class'] ?? '';
+    if (name === 'a' && element.attribs['href'] !== undefined) parts.link ??= element.attribs['href'];
+    if (name === 'img' && element.attribs['src'] !== undefined) parts.image ??= element.attribs['src'];
+    if (/event/i.test(className)) parts.eventClass = true;
+    if (!root) {
+      if (HEADING.test(name) || /title|headline/i.test(className)) parts.titles[0].push(element);
+      else if (/name/i.test(className)) parts.titles[1].push(element);
+      else if (name === 'strong' || name === 'b' || name === 'a') parts.titles[2].push(element);
+      if (name === 'address' || /venue|location/i.test(className)) parts.location ??= element;
+      if (/desc|summary/i.test(className)) parts.description ??= element;
+    }
+    element.children.forEach((child) => visit(child, false));
+  };
+  block.each((_, element) => visit(element, true));
+  return parts;
+}
