@@ -215,3 +215,13 @@ it('shows own events per their visibility', async () => {
   // Ben blocked Cat above: none of her own events reach him.
   expect(await titles(ben)).toEqual([]);
 });
+
+it('lets anyone favorite an event they found in Nearby, and no event they cannot see', async () => {
+  const [first] = (await nearby(dan)).events;
+  const favorite = await dan.agent.patch(`/api/events/${first!.id}/favorite`);
+  expect(favorite.status).toBe(200);
+  expect(favorite.body).toEqual({ eventId: first!.id, favorited: true });
+  expect((await nearby(dan)).events[0]!.favorited).toBe(true);
+  expect((await nearby(ann)).events[0]!.favorited).toBe(false);
+  expect((await dan.agent.patch('/api/events/not-an-event/favorite')).status).toBe(404);
+});

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { IdentityModule } from '../identity/identity.module';
+import { NearbyModule } from '../nearby/nearby.module';
 import type { KeyStore } from '../infrastructure/keys/key-store.port';
 import { KEY_STORE } from '../infrastructure/stores.tokens';
 import { AnalyticsHttpController } from './analytics.http.controller';
@@ -23,7 +24,7 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
 
 /** The calendar bounded context: own events, favorites, share links, images, iCalendar, analytics. */
 @Module({
-  imports: [CqrsModule, IdentityModule],
+  imports: [CqrsModule, IdentityModule, NearbyModule],
   controllers: [
     EventsHttpController,
     EventFilesHttpController,

@@ -33,6 +33,7 @@ import { ProjectionsService } from '../infrastructure/events/projections.service
 import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
+import { RsvpAccess } from '../nearby/rsvp-access';
 import { CalendarQuery } from './calendar.query';
 import { CreateEvent } from './create-event.handler';
 import { eventUploadInterceptor } from './event-upload.interceptor';
@@ -51,6 +52,7 @@ export class EventsHttpController {
     private readonly calendar: CalendarQuery,
     private readonly projections: ProjectionsService,
     private readonly responses: EventsResponseCache,
+    private readonly rsvpAccess: RsvpAccess,
   ) {}
 
   /**
@@ -119,7 +121,8 @@ export class EventsHttpController {
     @RequestContext() context: CommandContext,
     @Param('id') eventId: string,
   ): Promise<FavoriteResponse> {
-    await this.ownCalendarEvent(userId, eventId);
+    // Events found in Nearby can be favorites too; access answers 404 like a missing event otherwise.
+    if (!(await this.calendar.isInCalendar(userId, eventId))) await this.rsvpAccess.target(userId, eventId);
     const { favorited, position } = await this.commands.execute(new ToggleFavorite(userId, eventId, context));
     await this.projections.waitFor(position);
     return { eventId, favorited };

@@ -14,6 +14,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
       },
       {
+        path: '/nearby',
+        lazy: async () => ({
+          Component: (await import('../features/nearby/components/nearby-page')).NearbyPage,
+        }),
+      },
+      {
         path: '/privacy',
         lazy: async () => ({
           Component: (await import('../features/legal/components/privacy-notice-page')).PrivacyNoticePage,

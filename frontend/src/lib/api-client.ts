@@ -123,6 +123,11 @@ export const api = {
     payload?: unknown,
     options?: Options<TSchema>,
   ) => request('PATCH', path, { ...options, payload }),
+  put: <TSchema extends z.ZodType | undefined = undefined>(
+    path: string,
+    payload?: unknown,
+    options?: Options<TSchema>,
+  ) => request('PUT', path, { ...options, payload }),
   delete: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: Options<TSchema>) =>
     request('DELETE', path, options),
   upload: <TSchema extends z.ZodType | undefined = undefined>(

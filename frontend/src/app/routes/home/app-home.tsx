@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_TIMEZONE, type CurrentUser } from '@eventfold/contracts';
@@ -52,6 +53,11 @@ export function AppHome({ user }: { user: CurrentUser }) {
         email={user.email}
         actions={
           <>
+            <Tooltip title="Nearby events">
+              <IconButton component={RouterLink} to="/nearby" aria-label="Nearby events">
+                <NearMeRoundedIcon />
+              </IconButton>
+            </Tooltip>
             <NotificationBell />
             <SocialMenu />
             <Tooltip title="Settings">

@@ -1,0 +1,46 @@
+import { type ReactNode, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CurrentUser } from '@eventfold/contracts';
+import { handleLoggedOut } from '../../lib/navigation';
+import { useSession } from '../../lib/session';
+import { AppHeader } from './app-header';
+
+/**
+ * A signed-in page one level below the calendar: the header with a back button, and the page's own
+ * content once the session is known (a signed-out visitor is sent to sign in).
+ */
+export function SubPageLayout({
+  children,
+  loading,
+}: {
+  children: (user: CurrentUser) => ReactNode;
+  loading?: ReactNode;
+}) {
+  const session = useSession();
+  useEffect(() => {
+    if (session.status === 'unauthenticated') handleLoggedOut();
+  }, [session.status]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppHeader
+        email={session.user?.email}
+        start={
+          <Tooltip title="Back to calendar">
+            <IconButton component={RouterLink} to="/" aria-label="Back" edge="start">
+              <ArrowBackRoundedIcon />
+            </IconButton>
+          </Tooltip>
+        }
+      />
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        {session.status === 'authenticated' ? children(session.user) : loading}
+      </Container>
+    </Box>
+  );
+}

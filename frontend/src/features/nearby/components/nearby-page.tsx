@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { SubPageLayout } from '../../../components/layout/sub-page-layout';
+import { DEFAULT_TIMEZONE, LIMITS, NEARBY_MESSAGES, type CurrentUser } from '@eventfold/contracts';
+import { useNearbyEvents, type NearbySearch } from '../api/get-nearby-events';
+import { groupByDay } from '../nearby-days';
+import { NearbyControls } from './nearby-controls';
+import { NearbyEmptyState } from './nearby-empty-state';
+import { NearbyEventCard } from './nearby-event-card';
+
+export function NearbyPage() {
+  return <SubPageLayout>{(user) => <NearbyResults key={user.id} user={user} />}</SubPageLayout>;
+}
+
+function NearbyResults({ user }: { user: CurrentUser }) {
+  const timezone = user.timezone || DEFAULT_TIMEZONE;
+  const [search, setSearch] = useState<NearbySearch>({
+    zip: user.zipCode ?? '',
+    radius: user.preferredRadius || LIMITS.radiusDefault,
+    category: null,
+  });
+  const nearby = useNearbyEvents(search, true);
+  const answer = nearby.data;
+  const days = answer ? groupByDay(answer.events, timezone) : [];
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Nearby Events
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {answer
+            ? `Within ${answer.radius} miles of ${answer.center.zip}, in the next 30 days`
+            : 'Events from every venue and member near you'}
+        </Typography>
+      </Box>
+      <NearbyControls search={search} onChange={setSearch} />
+      {nearby.isFetching && <LinearProgress aria-label="Loading nearby events" />}
+      {nearby.error && (
+        <Alert severity={nearby.error.message === NEARBY_MESSAGES.zipMissing ? 'info' : 'error'}>
+          {nearby.error.message}
+          {nearby.error.message === NEARBY_MESSAGES.zipMissing && (
+            <>
+              {' '}
+              <Link component={RouterLink} to="/settings">
+                Open Settings
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      {answer && !nearby.error && answer.events.length === 0 && (
+        <NearbyEmptyState radius={answer.radius} onWiden={(radius) => setSearch({ ...search, radius })} />
+      )}
+      {!nearby.error &&
+        days.map((day) => (
+          <Box component="section" key={day.key} aria-label={day.label}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              {day.label}
+            </Typography>
+            <Stack spacing={1.5}>
+              {day.events.map((event) => (
+                <NearbyEventCard key={event.id} event={event} timezone={timezone} viewerId={user.id} />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+    </Stack>
+  );
+}
