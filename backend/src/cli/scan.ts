@@ -1,16 +1,18 @@
 import { DEFAULT_TIMEZONE } from '@eventfold/contracts';
 import { DateTime } from 'luxon';
 import { fileFetcher, fileUrl } from '../scanning/fetching/file-fetcher';
-import { scanSource } from '../scanning/scan-source';
+import { type ScannedPage, scanSource } from '../scanning/scan-source';
 import { type ExtractedEvent } from '../scanning/scanned-event';
 
-const USAGE = 'Usage: npm run scan -- <url-or-file> [--timezone Zone] [--now ISO-date] [--json]';
+const USAGE = 'Usage: npm run scan -- <url-or-file> [--timezone Zone] [--now ISO-date] [--json] [--explain]';
 
 interface Arguments {
   target: string;
   timezone: string;
   now: Date;
   json: boolean;
+  /** Say where each event came from and what each page yielded. */
+  explain: boolean;
 }
 
 function parseArguments(args: string[]): Arguments {
@@ -27,7 +29,13 @@ function parseArguments(args: string[]): Arguments {
   const nowText = value('--now');
   const now = nowText ? DateTime.fromISO(nowText, { zone: timezone }) : DateTime.now();
   if (!now.isValid) throw new Error(`--now must be an ISO date, got ${nowText}`);
-  return { target, timezone, now: now.toJSDate(), json: args.includes('--json') };
+  return {
+    target,
+    timezone,
+    now: now.toJSDate(),
+    json: args.includes('--json'),
+    explain: args.includes('--explain'),
+  };
 }
 
 function table(events: ExtractedEvent[], timezone: string): string {
@@ -51,10 +59,28 @@ function table(events: ExtractedEvent[], timezone: string): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
+/** Where each event came from, and what each page yielded or why it yielded nothing. */
+function explanation(events: ExtractedEvent[], pages: ScannedPage[], timezone: string): string {
+  const lines = ['Pages:'];
+  for (const page of pages) {
+    const outcome = page.error
+      ? `skipped: ${page.error}`
+      : `${page.eventCount} upcoming event(s)${page.pastOrUnreadable > 0 ? `, ${page.pastOrUnreadable} left out as past or without a readable title and start` : ''}`;
+    lines.push(`  ${page.url}: ${outcome}`);
+  }
+  lines.push('', 'Events:');
+  for (const event of events) {
+    const start = DateTime.fromISO(event.startDate, { zone: timezone });
+    lines.push(`  ${start.toFormat(event.allDay ? 'yyyy-MM-dd' : 'yyyy-MM-dd HH:mm')}  ${event.title}`);
+    lines.push(`      ${event.tier}: ${event.provenance}`);
+  }
+  return lines.join('\n');
+}
+
 /** Prints what the scanner extracts from one page and which tier found each event. */
 async function main(args: string[]): Promise<void> {
   if (args.includes('--help') || args.includes('-h')) return console.log(USAGE);
-  const { target, timezone, now, json } = parseArguments(args);
+  const { target, timezone, now, json, explain } = parseArguments(args);
   const isUrl = /^https?:\/\//i.test(target);
   const url = isUrl ? target : fileUrl(target);
   const result = await scanSource(url, {
@@ -76,7 +102,7 @@ async function main(args: string[]): Promise<void> {
     console.error(`skipped ${page.url}: ${page.error}`);
   if (json) {
     const fields = result.events.map(
-      ({ title, startDate, endDate, location, url: link, imageUrl, description, tier }) => ({
+      ({ title, startDate, endDate, location, url: link, imageUrl, description, tier, provenance }) => ({
         title,
         startDate,
         endDate,
@@ -85,6 +111,7 @@ async function main(args: string[]): Promise<void> {
         imageUrl,
         description,
         tier,
+        ...(explain ? { provenance } : {}),
       }),
     );
     console.log(JSON.stringify(fields, null, 2));
@@ -93,6 +120,7 @@ async function main(args: string[]): Promise<void> {
     console.log(
       `${table(result.events, timezone)}\n\n${result.events.length} events from ${result.pages.length} page(s)`,
     );
+  if (explain && !json) console.log(`\n${explanation(result.events, result.pages, timezone)}`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -26,6 +26,8 @@ export interface ScanOptions extends ExtractionContext {
 export interface ScannedPage {
   url: string;
   eventCount: number;
+  /** Events the tiers read but the scan left out: already over, or without a usable title or start. */
+  pastOrUnreadable: number;
   error: string | null;
 }
 
@@ -61,9 +63,19 @@ class SourceScan {
     this.options.onProgress?.({ url, pagesDone, pagesTotal: this.pagesTotal, rateLimited, estimatedWaitMs });
   }
 
+  /** Events read since the last page was recorded but left out (past, or no usable title or start). */
+  private leftOut = 0;
+
   private normalise(raws: Parameters<typeof normaliseEvents>[0], pageUrl: string): ExtractedEvent[] {
     const { timezone, now } = this.options;
-    return normaliseEvents(raws, { timezone, now, pageUrl, sourceUrl: this.sourceUrl });
+    const events = normaliseEvents(raws, { timezone, now, pageUrl, sourceUrl: this.sourceUrl });
+    this.leftOut += raws.length - events.length;
+    return events;
+  }
+
+  private record(url: string, eventCount: number, error: string | null): void {
+    this.pages.push({ url, eventCount, pastOrUnreadable: this.leftOut, error });
+    this.leftOut = 0;
   }
 
   private async feedEvents(feeds: string[]): Promise<ExtractedEvent[]> {
@@ -76,14 +88,10 @@ class SourceScan {
         const found = looksLikeIcal(document.body)
           ? this.normalise(extractIcal(document.body, this.options), document.url)
           : [];
-        this.pages.push({ url: feed, eventCount: found.length, error: null });
+        this.record(feed, found.length, null);
         events.push(...found);
       } catch (error) {
-        this.pages.push({
-          url: feed,
-          eventCount: 0,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        this.record(feed, 0, error instanceof Error ? error.message : String(error));
       }
     }
     return events;
@@ -95,10 +103,11 @@ class SourceScan {
       withText: this.llm !== null,
       tokenBudget: this.options.tokenBudget,
     });
-    let events = [
-      ...this.normalise(analysis.events, document.url),
-      ...(await this.feedEvents(analysis.feeds)),
-    ];
+    let events = this.normalise(analysis.events, document.url);
+    const ownLeftOut = this.leftOut;
+    this.leftOut = 0;
+    events = [...events, ...(await this.feedEvents(analysis.feeds))];
+    this.leftOut += ownLeftOut;
     if (events.length === 0 && this.llm && analysis.text) {
       const raws = await this.llm(
         { url: document.url, text: analysis.text },
@@ -106,7 +115,7 @@ class SourceScan {
       );
       events = this.normalise(raws, document.url);
     }
-    this.pages.push({ url: document.url, eventCount: events.length, error: null });
+    this.record(document.url, events.length, null);
     this.report(document.url);
     if (events.length === 0 && depth === 0 && analysis.eventsPage) {
       this.pagesTotal += 1;
@@ -114,11 +123,7 @@ class SourceScan {
       try {
         return await this.page(await this.fetcher(analysis.eventsPage), depth + 1);
       } catch (error) {
-        this.pages.push({
-          url: analysis.eventsPage,
-          eventCount: 0,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        this.record(analysis.eventsPage, 0, error instanceof Error ? error.message : String(error));
       }
     }
     return events;

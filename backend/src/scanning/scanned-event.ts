@@ -18,6 +18,8 @@ export interface RawEvent {
   description?: string | null;
   /** iCal UID or schema.org @id when the page provides one. */
   sourceId?: string | null;
+  /** Where on the page it came from, in words: shown by `npm run scan -- --explain`. */
+  provenance?: string;
 }
 
 /** An event ready for the calendar: plain text, absolute URLs, UTC instants. */
@@ -33,6 +35,8 @@ export interface ExtractedEvent {
   imageUrl: string | null;
   description: string | null;
   tier: Tier;
+  /** The tier's own account of where the event came from (the element, feed entry or text). */
+  provenance: string;
 }
 
 export interface FetchedDocument {

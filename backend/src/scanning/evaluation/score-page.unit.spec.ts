@@ -25,6 +25,7 @@ const extracted = (title: string, startDate: string, allDay = false): ExtractedE
   imageUrl: null,
   description: null,
   tier: 'heuristic',
+  provenance: 'listing block',
 });
 
 describe('corpus scoring', () => {

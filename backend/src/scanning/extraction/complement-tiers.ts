@@ -36,6 +36,7 @@ function wallClockWhenOffsetWrong(event: RawEvent, twin: RawEvent): RawEvent {
     ...event,
     start: wallClock(start),
     end: end && HAS_OFFSET.test(end) ? wallClock(end) : (end ?? null),
+    provenance: `${event.provenance}; offset dropped, the page's ${twin.provenance} shows ${wallClock(start).slice(11)}`,
   };
 }
 
@@ -56,7 +57,13 @@ export function complementTiers(structured: RawEvent[], listing: RawEvent[], tim
     unused.delete(twin);
     if (twin.allDay) return event;
     if (DATE_ONLY.test(event.start.trim()))
-      return { ...event, start: twin.start, end: twin.end ?? null, allDay: false };
+      return {
+        ...event,
+        start: twin.start,
+        end: twin.end ?? null,
+        allDay: false,
+        provenance: `${event.provenance}; time from the page's ${twin.provenance}`,
+      };
     return wallClockWhenOffsetWrong(event, twin);
   });
   return [...merged, ...unused];

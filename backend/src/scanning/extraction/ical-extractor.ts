@@ -53,6 +53,7 @@ function toRaw(
     description: event.description ?? null,
     url: typeof url === 'string' ? url : null,
     sourceId: event.uid ? (occurrenceId ? `${event.uid}#${occurrenceId}` : event.uid) : null,
+    provenance: `iCalendar VEVENT${event.uid ? ` UID ${event.uid}` : ''}${occurrenceId ? `, occurrence ${occurrenceId}` : ''}`,
   };
 }
 

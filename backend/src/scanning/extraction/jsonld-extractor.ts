@@ -66,6 +66,6 @@ export function extractJsonLd($: CheerioAPI): RawEvent[] {
     .get()
     .filter((root) => root !== null);
   return collectSchemaEvents(roots)
-    .map(mapSchemaEvent)
+    .map((node) => mapSchemaEvent(node, 'JSON-LD'))
     .filter((event): event is RawEvent => event !== null);
 }

@@ -17,6 +17,6 @@ export function extractMicrodata(html: string, pageUrl: string): RawEvent[] {
   if (!/\bitemscope\b/i.test(html)) return [];
   const { items } = toJson(html, { base: pageUrl });
   return collectSchemaEvents(items.map(toSchemaNode))
-    .map(mapSchemaEvent)
+    .map((node) => mapSchemaEvent(node, 'microdata'))
     .filter((event): event is RawEvent => event !== null);
 }

@@ -33,6 +33,7 @@ function toRaw(item: Mf2Item): RawEvent | null {
     imageUrl: property('photo'),
     description: property('summary') ?? property('description'),
     sourceId: property('uid'),
+    provenance: `microformats ${item.type?.join(' ') ?? 'h-event'} "${title}"`,
   };
 }
 

@@ -85,7 +85,7 @@ function locationText(value: unknown): string | null {
 }
 
 /** A schema.org Event (JSON-LD, or microdata reshaped alike) as a raw event; null when cancelled or dateless. */
-export function mapSchemaEvent(node: SchemaNode): RawEvent | null {
+export function mapSchemaEvent(node: SchemaNode, origin: 'JSON-LD' | 'microdata'): RawEvent | null {
   const status = text(node.eventStatus) ?? '';
   if (/EventCancelled$/.test(status)) return null;
   const start = text(node.startDate);
@@ -102,5 +102,6 @@ export function mapSchemaEvent(node: SchemaNode): RawEvent | null {
     imageUrl: urlOf(node.image),
     description: text(node.description),
     sourceId: id && !id.startsWith('_:') ? id : null,
+    provenance: `${origin} ${typeNames(node).join('/')} "${title}", startDate ${start}`,
   };
 }

@@ -124,6 +124,7 @@ export function readEventBlock(
   const description = parts.description ? $(parts.description).text() || null : null;
   const event: RawEvent = {
     tier: 'heuristic',
+    provenance: `listing block: ${text.replace(/\n/g, ' / ').slice(0, 160)}`,
     title,
     start: time ? iso(start) : start.toISODate()!,
     end: end ? iso(end) : null,

@@ -44,6 +44,7 @@ function isGrounded(event: LlmEvent, pageText: string): boolean {
 function toRaw(event: LlmEvent): RawEvent {
   return {
     tier: 'llm',
+    provenance: `language model, checked against the page text: "${event.title}" on ${event.dateText}`,
     title: event.title,
     start: event.start,
     end: event.end,

@@ -30,6 +30,7 @@ function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
     imageUrl: toHttpUrl(raw.imageUrl, context.pageUrl),
     description: toPlainText(raw.description),
     tier: raw.tier,
+    provenance: raw.provenance ?? raw.tier,
     sourceId: toPlainText(raw.sourceId, 500),
   };
 }

@@ -113,7 +113,9 @@ export class ScanWorker implements BeforeApplicationShutdown {
           ),
       });
       const pagesFetched = result.pages.filter((page) => page.error === null).length;
-      return { ok: true, events: result.events, pagesFetched };
+      // Provenance explains a scan; it is not part of the event the calendar stores.
+      const events = result.events.map(({ provenance: _provenance, ...fields }) => fields);
+      return { ok: true, events, pagesFetched };
     } catch (error) {
       return { ok: false, errorMessage: scanErrorMessage(error) };
     }
