@@ -64,7 +64,7 @@ async function followBatch(app: INestApplication, label: string): Promise<number
   );
   bar.start(SOURCES, 0);
   let peak = process.memoryUsage().rss;
-  for (let status = batches.status(USER_ID); status.isActive; status = batches.status(USER_ID)) {
+  for (let status = await batches.status(USER_ID); status.isActive; status = await batches.status(USER_ID)) {
     bar.update(status.completed);
     peak = Math.max(peak, process.memoryUsage().rss);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -113,7 +113,7 @@ export async function run(): Promise<void> {
     const answeredMs = performance.now() - started;
     const peak = await followBatch(app, 'refresh-all ');
     const seconds = (performance.now() - started) / 1000;
-    const status = app.get(ScanBatches).status(USER_ID);
+    const status = await app.get(ScanBatches).status(USER_ID);
     console.log(`refresh-all: ${requested} scans requested, answered in ${answeredMs.toFixed(0)} ms`);
     console.log(
       `refresh-all: ${status.successCount} ok, ${status.errorCount} failed in ${seconds.toFixed(1)} s = ${(requested / seconds).toFixed(0)} sources/s`,

@@ -1,6 +1,7 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { EventSerializer } from './events/event-serializer';
 import { ProjectionsService } from './events/projections.service';
+import { INSTANCE_ID, newInstanceId } from './instance-id';
 import { openStoresFromEnv, type Stores } from './stores';
 import { EMAIL_CLAIM_KEY, EVENT_STORE, KEY_STORE, READ_STORE, STORES } from './stores.tokens';
 
@@ -27,9 +28,19 @@ class StoresCloser implements OnApplicationShutdown {
       useFactory: (stores: Stores) => new EventSerializer(stores.keyStore),
       inject: [STORES],
     },
+    { provide: INSTANCE_ID, useFactory: newInstanceId },
     ProjectionsService,
     StoresCloser,
   ],
-  exports: [STORES, EVENT_STORE, READ_STORE, KEY_STORE, EMAIL_CLAIM_KEY, EventSerializer, ProjectionsService],
+  exports: [
+    INSTANCE_ID,
+    STORES,
+    EVENT_STORE,
+    READ_STORE,
+    KEY_STORE,
+    EMAIL_CLAIM_KEY,
+    EventSerializer,
+    ProjectionsService,
+  ],
 })
 export class StoresModule {}

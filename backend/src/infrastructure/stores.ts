@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EventStore, ReadStore } from '@eventfold/contracts';
+import { expireLeasesOfDeadProcesses } from '@eventfold/projections';
 import { loadConfig } from '../config/app-config';
+import { HOST_TURNS_COLLECTION, LEASE_COLLECTIONS } from './lease-collections';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { KeyStore } from './keys/key-store.port';
@@ -92,7 +94,11 @@ async function openReadStore(url: string | undefined, dataDir: string): Promise<
   if (url !== undefined) {
     return MongoReadStore.connect(url);
   }
-  return EmbeddedReadStore.open(path.join(dataDir, 'readstore'));
+  const readStore = await EmbeddedReadStore.open(path.join(dataDir, 'readstore'));
+  // The embedded store is locked to this process: leases left in it belong to a dead predecessor.
+  for (const collection of LEASE_COLLECTIONS) await expireLeasesOfDeadProcesses(readStore, collection);
+  await readStore.dropCollection(HOST_TURNS_COLLECTION);
+  return readStore;
 }
 
 async function openKeyStore(url: string | undefined, dataDir: string, masterKey: Buffer): Promise<KeyStore> {

@@ -11,7 +11,7 @@ export class ScrapingStatusHttpController {
   constructor(private readonly batches: ScanBatches) {}
 
   @Get()
-  status(@CurrentUserId() userId: string): ScrapingStatus {
+  status(@CurrentUserId() userId: string): Promise<ScrapingStatus> {
     return this.batches.status(userId);
   }
 }

@@ -9,7 +9,8 @@ import { SourcesQuery } from './sources.query';
 
 /**
  * The step after a sources write: wait for the read models (read-your-writes), then hand any
- * requested scan to the background worker, which the caller never waits for.
+ * requested scan to the background worker (here, or on a worker instance), whose run the caller never
+ * waits for.
  */
 @Injectable()
 export class SourceScans {
@@ -26,7 +27,7 @@ export class SourceScans {
       positions.reduce<bigint | null>((max, p) => (max === null || p > max ? p : max), null),
     );
     for (const { sourceId, scanId, position } of writes) {
-      if (scanId !== null) this.worker.enqueue({ sourceId, userId, scanId, position });
+      if (scanId !== null) await this.worker.enqueue({ sourceId, userId, scanId, position });
     }
   }
 

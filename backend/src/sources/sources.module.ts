@@ -2,12 +2,16 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module';
 import { createFetcher } from '../scanning/fetching/fetcher';
+import { SharedHostTurns } from '../scanning/fetching/shared-host-turns';
 import { openAiExtractorFromEnv } from '../scanning/llm/openai-extractor';
 import { AddSourceHandler } from './add-source.handler';
 import { RecordScanResultHandler } from './record-scan-result.handler';
 import { RemoveSourceHandler } from './remove-source.handler';
 import { RequestScanHandler } from './request-scan.handler';
+import type { ReadStore } from '@eventfold/contracts';
+import { READ_STORE } from '../infrastructure/stores.tokens';
 import { ScanBatches } from './scanning/scan-batches';
+import { ScanClaims } from './scanning/scan-claims';
 import { ScanScheduler } from './scanning/scan-scheduler';
 import {
   loadScanSettings,
@@ -39,17 +43,24 @@ import { UpdateSourceHandler } from './update-source.handler';
     ScanWorker,
     ScanScheduler,
     { provide: SCAN_SETTINGS, useFactory: () => loadScanSettings() },
+    ScanClaims,
     {
       provide: ScanBatches,
-      useFactory: (settings: ScanSettings) => new ScanBatches(settings.concurrency),
-      inject: [SCAN_SETTINGS],
+      useFactory: (readStore: ReadStore, settings: ScanSettings) =>
+        new ScanBatches(readStore, settings.concurrency),
+      inject: [READ_STORE, SCAN_SETTINGS],
     },
     // SCANNER_ALLOWED_HOSTS is read by the fetcher itself; the global limit is twice the scans at once.
+    // Turns at each host are shared through the read store, so all workers together stay polite.
     {
       provide: SCAN_FETCHER,
-      useFactory: (settings: ScanSettings) =>
-        createFetcher({ concurrency: settings.concurrency * 2, perHostDelayMs: settings.perHostDelayMs }),
-      inject: [SCAN_SETTINGS],
+      useFactory: (settings: ScanSettings, readStore: ReadStore) =>
+        createFetcher({
+          concurrency: settings.concurrency * 2,
+          perHostDelayMs: settings.perHostDelayMs,
+          hostTurns: new SharedHostTurns(readStore),
+        }),
+      inject: [SCAN_SETTINGS, READ_STORE],
     },
     { provide: SCAN_LLM, useFactory: () => openAiExtractorFromEnv() },
   ],

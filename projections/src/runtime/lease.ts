@@ -16,6 +16,8 @@ export interface LeaseOptions {
   holder: string;
   /** How long a lease lasts without renewal: the longest a dead holder blocks the work. */
   ttlMs: number;
+  /** Where lease documents live; defaults to `leases`. */
+  collection?: string;
   now?: () => Date;
 }
 
@@ -53,7 +55,7 @@ export class Lease {
   }
 
   private get leases() {
-    return this.readStore.collection<LeaseDocument>(LEASES_COLLECTION);
+    return this.readStore.collection<LeaseDocument>(this.options.collection ?? LEASES_COLLECTION);
   }
 
   /** Renews the lease if held, else takes it if free or expired. Returns the token, or null when another holds it. */
@@ -96,6 +98,22 @@ export class Lease {
     );
   }
 
+  /**
+   * Keeps the lease, without renewals, for `keepMs` more: the work is done, and nobody may take it
+   * up again while other processes may still see it as pending. False when it was no longer held.
+   */
+  async finish(keepMs: number): Promise<boolean> {
+    const token = this.heldToken;
+    this.heldToken = null;
+    if (token === null) return false;
+    const expiresAt = new Date(this.now().getTime() + keepMs);
+    const kept = await this.leases.updateOne(
+      { _id: this.options.name, holder: this.options.holder, token },
+      { $set: { expiresAt, finished: true } },
+    );
+    return kept.matchedCount === 1;
+  }
+
   /** Forgets the lease without telling the store: what a killed process does. For tests. */
   abandon(): void {
     this.heldToken = null;
@@ -111,4 +129,18 @@ export class Lease {
   private now(): Date {
     return this.options.now?.() ?? new Date();
   }
+}
+
+/**
+ * Ends every unfinished lease in `collection` at once. Only for a store that one process can open at a
+ * time (the embedded one): whoever held a lease there before is certainly dead, so a restart need not
+ * wait for expiry. Tokens are kept, so fencing stays monotonic.
+ */
+export async function expireLeasesOfDeadProcesses(
+  readStore: ReadStore,
+  collection = LEASES_COLLECTION,
+): Promise<void> {
+  await readStore
+    .collection<LeaseDocument>(collection)
+    .updateMany({ finished: { $ne: true } }, { $set: { expiresAt: new Date(0) } });
 }

@@ -8,6 +8,7 @@ import {
 import type { ReadCollection, ReadDocument } from '@eventfold/contracts';
 import { ProjectionRunner, REGISTERED_PROJECTIONS, type RunnerStatus } from '@eventfold/projections';
 import { APP_CONFIG, runsBackgroundWork, type AppConfig } from '../../config/app-config';
+import { INSTANCE_ID } from '../instance-id';
 import { STORES } from '../stores.tokens';
 import type { Stores } from '../stores';
 import { EventSerializer } from './event-serializer';
@@ -26,6 +27,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   constructor(
     @Inject(STORES) private readonly stores: Stores,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(INSTANCE_ID) holder: string,
     serializer: EventSerializer,
   ) {
     this.runner = new ProjectionRunner({
@@ -34,6 +36,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       projections: [...REGISTERED_PROJECTIONS],
       transform: serializer.deserialize,
       competes: runsBackgroundWork(config),
+      holder,
       logger: {
         info: (msg, details) => this.logger.log({ msg, ...details }),
         warn: (msg, details) => this.logger.warn({ msg, ...details }),

@@ -1,7 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PQueue from 'p-queue';
 
+/**
+ * Turns at a host shared by every process that scans (see SharedHostTurns), so that several workers
+ * are together as polite as one.
+ */
+export interface HostTurns {
+  /** Resolves once this process may send the next request to `host`, and holds the turn meanwhile. */
+  take(host: string, delayMs: number): Promise<void>;
+  /** The request has ended: the next may start `delayMs` from now. */
+  done(host: string, delayMs: number): Promise<void>;
+}
+
 export interface PoliteSchedulerOptions {
+  /** Across processes; without it, politeness holds within this process only. */
+  hostTurns?: HostTurns;
   /** Requests in flight across all hosts. */
   concurrency?: number;
   /** Pause between two requests to the same host. */
@@ -16,10 +29,12 @@ export class PoliteScheduler {
   private readonly global: PQueue;
   private readonly hosts = new Map<string, { queue: PQueue; lastFinished: number }>();
   private readonly delayMs: number;
+  private readonly turns: HostTurns | undefined;
 
   constructor(options: PoliteSchedulerOptions = {}) {
     this.global = new PQueue({ concurrency: options.concurrency ?? 8 });
     this.delayMs = options.perHostDelayMs ?? 1000;
+    this.turns = options.hostTurns;
   }
 
   run<T>(host: string, task: () => Promise<T>): Promise<T> {
@@ -32,10 +47,12 @@ export class PoliteScheduler {
     return hostSlot.queue.add(async () => {
       const wait = hostSlot.lastFinished + this.delayMs - Date.now();
       if (wait > 0) await sleep(wait);
+      await this.turns?.take(host, this.delayMs);
       try {
         return await this.global.add(task);
       } finally {
         hostSlot.lastFinished = Date.now();
+        await this.turns?.done(host, this.delayMs).catch(() => undefined);
         if (hostSlot.queue.size === 0 && hostSlot.queue.pending <= 1) this.hosts.delete(host);
       }
     });

@@ -1,20 +1,30 @@
-import type { ScrapingStatus } from '@eventfold/contracts';
+import type { ReadDocument, ReadStore, ScrapingStatus } from '@eventfold/contracts';
 
 export type ScanEnd = 'success' | 'error' | 'dropped';
 
-interface Batch {
-  scanIds: Set<string>;
+export const SCAN_BATCHES_COLLECTION = 'scan_batches';
+const DURATIONS_ID = '#recent-durations';
+
+interface BatchDocument extends ReadDocument {
+  scanIds: string[];
+  finishedIds: string[];
   total: number;
   completed: number;
+  /** total - completed, kept as a field so that "the batch is open" is a plain query. */
+  remaining: number;
   successCount: number;
   errorCount: number;
   /** Running scans in start order: the latest names the current source. */
-  running: Map<string, string>;
+  running: { scanId: string; name: string }[];
   /** Rate-limit waits the model provider imposed on running scans, by scan id. */
-  rateLimitWaits: Map<string, number>;
+  waits: Record<string, number>;
 }
 
-/** Until a scan has finished on this server, estimates assume this long per source. */
+interface DurationsDocument extends ReadDocument {
+  ms: number[];
+}
+
+/** Until a scan has finished on any instance, estimates assume this long per source. */
 const DEFAULT_SCAN_MS = 3000;
 const DURATIONS_KEPT = 50;
 
@@ -30,65 +40,105 @@ const IDLE: ScrapingStatus = {
 };
 
 /**
- * Each user's current batch of scans, in memory: what /api/scraping-status reports. A scan
- * requested while the user's batch is still running joins it; once a batch is done it stays
- * visible (so the client sees it complete) until the next scan starts a new one.
+ * Each user's current batch of scans: what /api/scraping-status reports. Kept in the shared read
+ * store, so the instance answering the poll sees the scans other instances run. A scan requested
+ * while the user's batch is still running joins it; once a batch is done it stays visible (so the
+ * client sees it complete) until the next scan starts a new one. Every change is one atomic update.
  */
 export class ScanBatches {
-  private readonly batches = new Map<string, Batch>();
-  private readonly durations: number[] = [];
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly concurrency: number,
+  ) {}
 
-  constructor(private readonly concurrency: number) {}
-
-  added(userId: string, scanId: string): void {
-    let batch = this.batches.get(userId);
-    if (batch === undefined || batch.completed >= batch.total) {
-      batch = {
-        scanIds: new Set(),
-        total: 0,
-        completed: 0,
-        successCount: 0,
-        errorCount: 0,
-        running: new Map(),
-        rateLimitWaits: new Map(),
-      };
-      this.batches.set(userId, batch);
-    }
-    if (batch.scanIds.has(scanId)) return;
-    batch.scanIds.add(scanId);
-    batch.total += 1;
+  private get batches() {
+    return this.readStore.collection<BatchDocument>(SCAN_BATCHES_COLLECTION);
   }
 
-  started(userId: string, scanId: string, sourceName: string): void {
-    this.batches.get(userId)?.running.set(scanId, sourceName);
+  private get durations() {
+    return this.readStore.collection<DurationsDocument>(SCAN_BATCHES_COLLECTION);
+  }
+
+  async added(userId: string, scanId: string): Promise<void> {
+    // Two tries: a concurrent start of a new batch makes the first insert fail, then the join succeeds.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const joined = await this.batches.updateOne(
+        { _id: userId, remaining: { $gt: 0 }, scanIds: { $ne: scanId } },
+        { $push: { scanIds: scanId }, $inc: { total: 1, remaining: 1 } },
+      );
+      if (joined.matchedCount === 1) return;
+      if ((await this.batches.countDocuments({ _id: userId, remaining: { $gt: 0 }, scanIds: scanId })) > 0)
+        return;
+      const fresh: BatchDocument = {
+        _id: userId,
+        scanIds: [scanId],
+        finishedIds: [],
+        total: 1,
+        completed: 0,
+        remaining: 1,
+        successCount: 0,
+        errorCount: 0,
+        running: [],
+        waits: {},
+      };
+      const replaced = await this.batches.replaceOne({ _id: userId, remaining: { $lte: 0 } }, fresh);
+      if (replaced.matchedCount === 1) return;
+      try {
+        await this.batches.insertOne(fresh);
+        return;
+      } catch {
+        // Another instance opened a batch meanwhile: join it.
+      }
+    }
+  }
+
+  async started(userId: string, scanId: string, sourceName: string): Promise<void> {
+    await this.batches.updateOne(
+      { _id: userId, scanIds: scanId, 'running.scanId': { $ne: scanId } },
+      { $push: { running: { scanId, name: sourceName } } },
+    );
   }
 
   /** `waitMs` null: the provider answers again. */
-  rateLimited(userId: string, scanId: string, waitMs: number | null): void {
-    const waits = this.batches.get(userId)?.rateLimitWaits;
-    if (waitMs === null) waits?.delete(scanId);
-    else waits?.set(scanId, waitMs);
+  async rateLimited(userId: string, scanId: string, waitMs: number | null): Promise<void> {
+    const field = `waits.${scanId}`;
+    await this.batches.updateOne(
+      { _id: userId, scanIds: scanId },
+      waitMs === null ? { $unset: { [field]: '' } } : { $set: { [field]: waitMs } },
+    );
   }
 
-  finished(userId: string, scanId: string, end: ScanEnd, durationMs: number): void {
-    const batch = this.batches.get(userId);
-    if (batch === undefined || !batch.scanIds.has(scanId)) return;
-    batch.running.delete(scanId);
-    batch.rateLimitWaits.delete(scanId);
-    batch.completed += 1;
-    if (end === 'success') batch.successCount += 1;
-    if (end === 'error') batch.errorCount += 1;
-    if (end !== 'dropped') {
-      this.durations.push(durationMs);
-      if (this.durations.length > DURATIONS_KEPT) this.durations.shift();
-    }
+  async finished(userId: string, scanId: string, end: ScanEnd, durationMs: number): Promise<void> {
+    await this.batches.updateOne(
+      { _id: userId, scanIds: scanId, finishedIds: { $ne: scanId } },
+      {
+        $push: { finishedIds: scanId },
+        $inc: {
+          completed: 1,
+          remaining: -1,
+          successCount: end === 'success' ? 1 : 0,
+          errorCount: end === 'error' ? 1 : 0,
+        },
+        $pull: { running: { scanId } },
+        $unset: { [`waits.${scanId}`]: '' },
+      },
+    );
+    if (end === 'dropped') return;
+    await this.durations.updateOne(
+      { _id: DURATIONS_ID },
+      { $push: { ms: { $each: [durationMs], $slice: -DURATIONS_KEPT } } },
+      { upsert: true },
+    );
   }
 
-  status(userId: string): ScrapingStatus {
-    const batch = this.batches.get(userId);
-    if (batch === undefined) return IDLE;
-    const isActive = batch.completed < batch.total;
-    const waits = [...batch.rateLimitWaits.values()];
+  async status(userId: string): Promise<ScrapingStatus> {
+    const [batch, durations] = await Promise.all([
+      this.batches.findOne({ _id: userId }),
+      this.durations.findOne({ _id: DURATIONS_ID }),
+    ]);
+    if (batch === null) return IDLE;
+    const isActive = batch.remaining > 0;
+    const waits = Object.values(batch.waits ?? {});
     return {
       isActive,
       completed: batch.completed,
@@ -96,17 +146,17 @@ export class ScanBatches {
       successCount: batch.successCount,
       errorCount: batch.errorCount,
       rateLimited: waits.length > 0,
-      estimatedTimeRemaining: isActive ? this.estimate(batch.total - batch.completed, waits) : null,
-      currentSource: [...batch.running.values()].at(-1) ?? null,
+      estimatedTimeRemaining: isActive ? this.estimate(batch.remaining, waits, durations?.ms ?? []) : null,
+      currentSource: batch.running.at(-1)?.name ?? null,
     };
   }
 
   /** Remaining scans in waves of the worker's concurrency, at the recent average, plus any rate-limit wait. */
-  private estimate(remaining: number, waits: number[]): number {
+  private estimate(remaining: number, waits: number[], durations: number[]): number {
     const average =
-      this.durations.length === 0
+      durations.length === 0
         ? DEFAULT_SCAN_MS
-        : this.durations.reduce((sum, ms) => sum + ms, 0) / this.durations.length;
+        : durations.reduce((sum, ms) => sum + ms, 0) / durations.length;
     const waves = Math.ceil(remaining / this.concurrency);
     return Math.round(waves * average + Math.max(0, ...waits));
   }

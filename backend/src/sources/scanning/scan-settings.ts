@@ -5,6 +5,10 @@ const envSchema = z.object({
   SCAN_INTERVAL_HOURS: z.coerce.number().positive().default(6),
   /** How often the scheduler looks for due sources and for pending scans nobody runs. */
   SCAN_CHECK_MINUTES: z.coerce.number().positive().default(5),
+  /** How often worker instances look for requested scans nobody has claimed (an API instance's requests). */
+  SCAN_PICKUP_SECONDS: z.coerce.number().positive().default(2),
+  /** A running scan's claim lapses this long after its instance stopped renewing it (crash, partition). */
+  SCAN_CLAIM_SECONDS: z.coerce.number().positive().default(60),
   /** Sources scanned at once by this server. */
   SCAN_CONCURRENCY: z.coerce.number().int().positive().default(4),
   /** Pause between two requests to the same venue's host. */
@@ -14,6 +18,8 @@ const envSchema = z.object({
 export interface ScanSettings {
   intervalMs: number;
   checkMs: number;
+  pickupMs: number;
+  claimTtlMs: number;
   concurrency: number;
   perHostDelayMs: number;
 }
@@ -29,6 +35,8 @@ export function loadScanSettings(env: NodeJS.ProcessEnv = process.env): ScanSett
   return {
     intervalMs: e.SCAN_INTERVAL_HOURS * 3_600_000,
     checkMs: e.SCAN_CHECK_MINUTES * 60_000,
+    pickupMs: e.SCAN_PICKUP_SECONDS * 1000,
+    claimTtlMs: e.SCAN_CLAIM_SECONDS * 1000,
     concurrency: e.SCAN_CONCURRENCY,
     perHostDelayMs: e.SCAN_PER_HOST_DELAY_MS,
   };

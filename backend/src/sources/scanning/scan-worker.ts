@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import PQueue from 'p-queue';
 import type { EventStore } from '@eventfold/contracts';
 import type { SourceDocument } from '@eventfold/projections';
+import { APP_CONFIG, runsBackgroundWork, type AppConfig } from '../../config/app-config';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
 import { scanResultContext } from './scan-result-context';
 import { EVENT_STORE } from '../../infrastructure/stores.tokens';
@@ -14,6 +15,7 @@ import { SourcesQuery } from '../sources.query';
 import type { ScanOutcome } from '../source.types';
 import { scanErrorMessage } from './scan-error-message';
 import { ScanBatches, type ScanEnd } from './scan-batches';
+import { ScanClaims, type ScanClaim } from './scan-claims';
 import { SCAN_FETCHER, SCAN_LLM, SCAN_SETTINGS, type ScanSettings } from './scan-settings';
 
 export interface ScanJob {
@@ -27,10 +29,15 @@ export interface ScanJob {
   position: bigint | null;
 }
 
+/** How a run ended for the claim: finished for good, or handed back for another instance to run. */
+type ClaimEnd = 'finish' | 'release' | 'lost';
+
 /**
- * Runs requested scans in the background of this process, a bounded number at once. Enqueueing
- * never waits, so no API request waits for a scan. A scan is run only while it is still the
- * source's pending one; a scan of a source removed or re-pointed meanwhile is dropped.
+ * Runs requested scans in the background of this process, a bounded number at once, unless it is an
+ * API-only instance (a worker picks the scan up from the log). Enqueueing never waits for the scan,
+ * so no API request does. A scan runs only once claimed in the shared store, so it runs once whatever
+ * the number of instances, and only while it is still the source's pending one; a scan of a source
+ * removed or re-pointed meanwhile is dropped.
  */
 @Injectable()
 export class ScanWorker implements BeforeApplicationShutdown {
@@ -40,9 +47,12 @@ export class ScanWorker implements BeforeApplicationShutdown {
   private readonly known = new Set<string>();
   private readonly recordings = new Set<Promise<unknown>>();
   private stopped = false;
+  private readonly runsScans: boolean;
 
   constructor(
     @Inject(SCAN_SETTINGS) settings: ScanSettings,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly claims: ScanClaims,
     @Inject(SCAN_FETCHER) private readonly fetcher: Fetcher,
     @Inject(SCAN_LLM) private readonly llm: LlmExtractor | null,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -52,12 +62,15 @@ export class ScanWorker implements BeforeApplicationShutdown {
     readonly batches: ScanBatches,
   ) {
     this.queue = new PQueue({ concurrency: settings.concurrency });
+    this.runsScans = runsBackgroundWork(config);
   }
 
-  enqueue(job: ScanJob): void {
+  /** Resolves once the scan counts in the user's batch (what the progress bar shows), not when it ran. */
+  async enqueue(job: ScanJob): Promise<void> {
     if (this.stopped || this.known.has(job.scanId)) return;
+    await this.batches.added(job.userId, job.scanId);
+    if (!this.runsScans || this.stopped || this.known.has(job.scanId)) return;
     this.known.add(job.scanId);
-    this.batches.added(job.userId, job.scanId);
     void this.queue.add(() => this.run(job));
   }
 
@@ -65,7 +78,7 @@ export class ScanWorker implements BeforeApplicationShutdown {
     return this.known.has(scanId);
   }
 
-  /** Waiting scans are left pending in the log (the next start resumes them); results being recorded finish. */
+  /** Waiting scans are left pending in the log (a pickup resumes them); results being recorded finish. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.queue.clear();
@@ -73,29 +86,49 @@ export class ScanWorker implements BeforeApplicationShutdown {
   }
 
   private async run(job: ScanJob): Promise<void> {
+    const claim = await this.claims.claim(job.scanId).catch((error: unknown) => {
+      this.logger.error({ msg: 'scan could not be claimed', scanId: job.scanId, err: error });
+      return null;
+    });
+    // Another instance runs it (and reports its progress), or the store is unreachable: the next pickup retries.
+    if (claim === null) return void this.known.delete(job.scanId);
     const started = Date.now();
     let end: ScanEnd = 'dropped';
+    let claimEnd: ClaimEnd = 'finish';
     try {
-      await this.projections.waitFor(job.position ?? (await this.eventStore.headPosition()));
-      const source = await this.sources.findById(job.sourceId);
-      if (this.stopped || source === null || source.pendingScanId !== job.scanId) return;
-      this.batches.started(job.userId, job.scanId, source.name);
-      const outcome = await this.scan(source, job);
-      if (this.stopped) return;
-      const context = await scanResultContext(this.eventStore, job);
-      const recording = this.commands.execute(
-        new RecordScanResult(job.sourceId, job.scanId, outcome, context),
-      );
-      this.recordings.add(recording);
-      const position = await recording.finally(() => this.recordings.delete(recording));
-      if (position !== null) end = outcome.ok ? 'success' : 'error';
+      claimEnd = await this.runClaimed(job, claim, (result) => (end = result));
     } catch (error) {
       end = 'error';
+      // Left pending in the log: the claim is handed back, and a later pickup runs the scan again.
+      claimEnd = 'release';
       this.logger.error({ msg: 'scan could not be recorded', sourceId: job.sourceId, err: error });
     } finally {
       this.known.delete(job.scanId);
-      this.batches.finished(job.userId, job.scanId, end, Date.now() - started);
+      if (claimEnd === 'finish') await claim.finish().catch(() => undefined);
+      if (claimEnd === 'release') await claim.release().catch(() => undefined);
+      // A scan handed back or taken over is reported by whoever runs it in the end.
+      if (claimEnd === 'finish' || end === 'error') {
+        await this.batches.finished(job.userId, job.scanId, end, Date.now() - started).catch(() => undefined);
+      }
     }
+  }
+
+  private async runClaimed(job: ScanJob, claim: ScanClaim, ended: (end: ScanEnd) => void): Promise<ClaimEnd> {
+    await this.projections.waitFor(job.position ?? (await this.eventStore.headPosition()));
+    if (this.stopped) return 'release';
+    const source = await this.sources.findById(job.sourceId);
+    if (source === null || source.pendingScanId !== job.scanId) return 'finish';
+    await this.batches.started(job.userId, job.scanId, source.name);
+    const outcome = await this.scan(source, job);
+    if (this.stopped) return 'release';
+    // Renewals failed for a whole claim period: another instance may have taken the scan over.
+    if (!(await claim.stillHeld())) return 'lost';
+    const context = await scanResultContext(this.eventStore, job);
+    const recording = this.commands.execute(new RecordScanResult(job.sourceId, job.scanId, outcome, context));
+    this.recordings.add(recording);
+    const position = await recording.finally(() => this.recordings.delete(recording));
+    if (position !== null) ended(outcome.ok ? 'success' : 'error');
+    return 'finish';
   }
 
   private async scan(source: SourceDocument, job: ScanJob): Promise<ScanOutcome> {
@@ -106,11 +139,9 @@ export class ScanWorker implements BeforeApplicationShutdown {
         fetcher: this.fetcher,
         llm: this.llm,
         onProgress: (progress) =>
-          this.batches.rateLimited(
-            job.userId,
-            job.scanId,
-            progress.rateLimited ? progress.estimatedWaitMs : null,
-          ),
+          void this.batches
+            .rateLimited(job.userId, job.scanId, progress.rateLimited ? progress.estimatedWaitMs : null)
+            .catch(() => undefined),
       });
       const pagesFetched = result.pages.filter((page) => page.error === null).length;
       // Provenance explains a scan; it is not part of the event the calendar stores.
