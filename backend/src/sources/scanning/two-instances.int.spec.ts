@@ -98,7 +98,14 @@ describe('scans with two instances against one shared store', () => {
     claimSeconds = 5,
   ): Promise<INestApplicationContext> {
     process.env['SCAN_CLAIM_SECONDS'] = String(claimSeconds);
-    const stores: Stores = { eventStore, readStore: view, keyStore, close: async () => undefined };
+    const emailClaimKey = randomBytes(32);
+    const stores: Stores = {
+      eventStore,
+      readStore: view,
+      keyStore,
+      emailClaimKey,
+      close: async () => undefined,
+    };
     const moduleRef = await Test.createTestingModule({
       imports: [ConfigModule, CqrsModule, StoresModule, SourcesModule],
     })
