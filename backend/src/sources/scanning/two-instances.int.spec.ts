@@ -14,6 +14,7 @@ import { SqliteKeyStore } from '../../infrastructure/keys/sqlite-key-store';
 import { PausableReadStore } from '../../infrastructure/projections/pausable-read-store.fixtures';
 import { EmbeddedReadStore } from '../../infrastructure/read-store/embedded-read-store';
 import type { Stores } from '../../infrastructure/stores';
+import { RateLimitsModule } from '../../infrastructure/rate-limits/rate-limits.module';
 import { StoresModule } from '../../infrastructure/stores.module';
 import { STORES } from '../../infrastructure/stores.tokens';
 import { startServer, type LocalServer } from '../../scanning/testing/local-server.fixtures';
@@ -107,7 +108,7 @@ describe('scans with two instances against one shared store', () => {
       close: async () => undefined,
     };
     const moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule, CqrsModule, StoresModule, SourcesModule],
+      imports: [ConfigModule, CqrsModule, StoresModule, RateLimitsModule, SourcesModule],
     })
       .overrideProvider(STORES)
       .useValue(stores)
