@@ -12,6 +12,11 @@ const externalBaseURL = process.env.E2E_BASE_URL;
 /** The test mail server's port; the browser tests read it from the environment. */
 const E2E_SMTP_PORT = (process.env.E2E_SMTP_PORT ??= '2526');
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
+/**
+ * The local identity providers (e2e/support/local-providers.ts) listen on this port and the next two
+ * (Google, Calendar API, Apple) while a test that needs them runs; the server is pointed at them.
+ */
+const E2E_PROVIDERS_PORT = Number((process.env.E2E_PROVIDERS_PORT ??= String(port + 1000)));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -68,6 +73,13 @@ export default defineConfig({
           // invitations fall back to a link to share by hand, as without a mail server.
           SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
           LOG_LEVEL: 'warn',
+          PUBLIC_URL: baseURL,
+          GOOGLE_CLIENT_ID: 'eventfold-test',
+          GOOGLE_CLIENT_SECRET: 'eventfold-test-secret',
+          GOOGLE_ISSUER_URL: `http://127.0.0.1:${E2E_PROVIDERS_PORT}`,
+          GOOGLE_CALENDAR_API_URL: `http://127.0.0.1:${E2E_PROVIDERS_PORT + 1}`,
+          APPLE_CLIENT_ID: 'eventfold.test.services',
+          APPLE_ISSUER_URL: `http://127.0.0.1:${E2E_PROVIDERS_PORT + 2}`,
         },
       },
 });

@@ -5,8 +5,8 @@ module.exports = {
   displayName: 'backend',
   testTimeout: 30_000,
   // ESM-only packages used by the scanner (request-filtering-agent; htmlparser2 and its dom* and entities packages under sanitize-html)
-  // are turned into CommonJS by swc;
+  // and by the identity providers (openid-client, its oauth4webapi, jose) are turned into CommonJS by swc;
   // every other package in node_modules stays untransformed, as before.
   transform: { ...preset.transform, '^.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
-  transformIgnorePatterns: ['/node_modules/(?!(request-filtering-agent|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer|kdbush|geokdbush|tinyqueue)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(request-filtering-agent|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer|kdbush|geokdbush|tinyqueue|openid-client|oauth4webapi|jose)/)'],
 };

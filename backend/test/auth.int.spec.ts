@@ -249,6 +249,7 @@ describe('identity providers that are not configured', () => {
       success: false,
       user: null,
       error: SERVER_MESSAGES.providerNotConfigured('Apple'),
+      message: SERVER_MESSAGES.providerNotConfigured('Apple'),
     });
   });
 });

@@ -28,3 +28,5 @@ export * from './events/rsvp.events';
 export * from './http/nearby.contract';
 export * from './http/rsvp.contract';
 export * from './http/audit.contract';
+export * from './events/google-calendar.events';
+export * from './http/providers.contract';

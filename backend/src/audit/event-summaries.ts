@@ -20,6 +20,18 @@ const SUMMARIES: Summaries = {
   ProfileUpdated: (d) => `Updated the profile: name ${text(d.name)}, ZIP code ${text(d.zipCode)}`,
   PreferencesChanged: (d) => `Changed preferences: ${Object.keys(d.changes).join(', ') || 'none'}`,
   AvatarChanged: () => 'Changed the profile picture',
+  ExternalIdentityClaimed: (d) => `Claimed a ${d.provider} account for this Eventfold account`,
+  ExternalIdentityLinked: (d) =>
+    `Linked a ${d.provider} account <${text(d.email)}> ${d.linkedBy === 'password' ? 'after entering the password' : 'at sign-up'}`,
+  UserSignedInWithProvider: (d) => `Signed in with ${d.provider}`,
+  GoogleCalendarConnected: () => 'Connected Google Calendar',
+  GoogleCalendarTokensRefreshed: () => 'Google Calendar access renewed',
+  GoogleCalendarDisconnected: (d) =>
+    d.reason === 'user'
+      ? 'Disconnected Google Calendar'
+      : 'Google Calendar disconnected: Google revoked the access',
+  EventSentToGoogleCalendar: (d) =>
+    `${d.operation === 'inserted' ? 'Added' : 'Updated'} event ${d.eventId} in Google Calendar`,
   SourceAdded: (d) => `Added source ${d.name} (${d.url})`,
   SourceUpdated: (d) => `Updated source ${d.name} (${d.url}), category ${d.category}`,
   SourceRemoved: (d) => `Removed a source and its ${d.eventIds.length} events`,

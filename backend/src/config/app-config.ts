@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  identityProviderConfig,
+  identityProviderEnv,
+  type IdentityProviderConfig,
+} from './identity-provider-config';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = z
@@ -34,9 +39,10 @@ const envSchema = z.object({
   /** The bytes GET /api/events may keep in its response cache. */
   EVENTS_CACHE_MAX_MB: positiveInt(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...identityProviderEnv,
 });
 
-export interface AppConfig {
+export interface AppConfig extends IdentityProviderConfig {
   port: number;
   dataDir: string;
   eventStoreUrl: string | undefined;
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     role: e.ROLE,
     eventsCacheMaxBytes: e.EVENTS_CACHE_MAX_MB * 1024 * 1024,
+    ...identityProviderConfig(e),
   };
 }
 

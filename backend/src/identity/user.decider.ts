@@ -1,15 +1,35 @@
 import {
   DEFAULT_USER_PREFERENCES,
   type AvatarChanged,
+  type ExternalIdentityLinked,
+  type ExternalProvider,
   type PreferencesChanged,
   type ProfileUpdated,
   type UserPreferences,
   type UserRegistered,
+  type UserSignedInWithProvider,
 } from '@eventfold/contracts';
 import { DomainError } from '../infrastructure/events/domain-error';
 import type { Decider } from '../infrastructure/events/command-handling';
 
-export type UserEvent = UserRegistered | ProfileUpdated | PreferencesChanged | AvatarChanged;
+export type UserEvent =
+  | UserRegistered
+  | ProfileUpdated
+  | PreferencesChanged
+  | AvatarChanged
+  | ExternalIdentityLinked
+  | UserSignedInWithProvider;
+
+/** What a provider vouches for, from a verified ID token. */
+export interface ProviderProfile {
+  provider: ExternalProvider;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  pictureUrl: string | null;
+}
 
 export type UserState =
   | { status: 'unregistered' }
@@ -20,6 +40,7 @@ export type UserState =
       zipCode: string | null;
       preferences: UserPreferences;
       avatarId: string | null;
+      linkedProviders: ExternalProvider[];
     };
 
 export type UserCommand =
@@ -40,7 +61,11 @@ export type UserCommand =
       preferences: Partial<UserPreferences>;
     }
   | { type: 'ChangePreferences'; changes: Partial<UserPreferences> }
-  | { type: 'ChangeAvatar'; avatarId: string; profileImageUrl: string };
+  | { type: 'ChangeAvatar'; avatarId: string; profileImageUrl: string }
+  | { type: 'RegisterWithProvider'; userId: string; profile: ProviderProfile; inviteCode: string }
+  /** After the account's password was entered: the provider signs in to this account from now on. */
+  | { type: 'LinkExternalIdentity'; profile: ProviderProfile }
+  | { type: 'RecordProviderSignIn'; provider: ExternalProvider };
 
 export const USER_NOT_FOUND = 'User not found';
 export const USER_ALREADY_REGISTERED = 'This account already exists';
@@ -84,6 +109,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       zipCode: null,
       preferences: { ...DEFAULT_USER_PREFERENCES },
       avatarId: null,
+      linkedProviders: [],
     };
   }
   if (state.status !== 'registered') return state;
@@ -97,6 +123,10 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       };
     case 'AvatarChanged':
       return { ...state, avatarId: event.data.avatarId };
+    case 'ExternalIdentityLinked':
+      return { ...state, linkedProviders: [...new Set([...state.linkedProviders, event.data.provider])] };
+    case 'UserSignedInWithProvider':
+      return state;
     default: {
       const unknown: never = event;
       return unknown;
@@ -115,8 +145,40 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       },
     ];
   }
+  if (command.type === 'RegisterWithProvider') {
+    if (state.status === 'registered') throw new DomainError(USER_ALREADY_REGISTERED, 409);
+    const { userId, profile, inviteCode } = command;
+    return [
+      {
+        type: 'UserRegistered',
+        data: {
+          userId,
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          passwordHash: null,
+          authProvider: profile.provider,
+          inviteCode,
+        },
+      },
+      identityLinked(userId, profile, 'sign-up'),
+      { type: 'UserSignedInWithProvider', data: { userId, provider: profile.provider } },
+    ];
+  }
   if (state.status !== 'registered') throw new DomainError(USER_NOT_FOUND, 404);
   switch (command.type) {
+    case 'LinkExternalIdentity':
+      return [
+        identityLinked(state.userId, command.profile, 'password'),
+        {
+          type: 'UserSignedInWithProvider',
+          data: { userId: state.userId, provider: command.profile.provider },
+        },
+      ];
+    case 'RecordProviderSignIn':
+      return [
+        { type: 'UserSignedInWithProvider', data: { userId: state.userId, provider: command.provider } },
+      ];
     case 'UpdateUserSettings': {
       const zipCode =
         command.zipCode === undefined ? state.zipCode : command.zipCode === '' ? null : command.zipCode;
@@ -144,6 +206,24 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+function identityLinked(
+  userId: string,
+  profile: ProviderProfile,
+  linkedBy: 'sign-up' | 'password',
+): ExternalIdentityLinked {
+  return {
+    type: 'ExternalIdentityLinked',
+    data: {
+      userId,
+      provider: profile.provider,
+      linkedBy,
+      email: profile.email,
+      emailVerified: profile.emailVerified,
+      pictureUrl: profile.pictureUrl,
+    },
+  };
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {

@@ -119,4 +119,46 @@ describe('user decider', () => {
       { type: 'AvatarChanged', data: { userId, avatarId: 'a1', profileImageUrl: '/api/avatars/a1' } },
     ]);
   });
+
+  describe('provider identities', () => {
+    const profile = {
+      provider: 'google' as const,
+      subject: 'google-sub-1',
+      email: 'ada@example.com',
+      emailVerified: true,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      pictureUrl: 'https://lh3.googleusercontent.com/a/ada',
+    };
+
+    it('registers through a provider without a password, and records the link and the sign-in', () => {
+      const events = when(given(), { type: 'RegisterWithProvider', userId, profile, inviteCode: 'inv' });
+      expect(events.map((event) => event.type)).toEqual([
+        'UserRegistered',
+        'ExternalIdentityLinked',
+        'UserSignedInWithProvider',
+      ]);
+      expect(events[0]!.data).toMatchObject({ passwordHash: null, authProvider: 'google', firstName: 'Ada' });
+      expect(events[1]!.data).toMatchObject({ linkedBy: 'sign-up', emailVerified: true });
+    });
+
+    it('links to an existing account as a recorded step, never on a missing account', () => {
+      const events = when(given(registered), { type: 'LinkExternalIdentity', profile });
+      expect(events[0]).toMatchObject({
+        type: 'ExternalIdentityLinked',
+        data: { userId, linkedBy: 'password' },
+      });
+      expect(events[1]).toMatchObject({
+        type: 'UserSignedInWithProvider',
+        data: { userId, provider: 'google' },
+      });
+      expect(() => when(given(), { type: 'LinkExternalIdentity', profile })).toThrow(DomainError);
+    });
+
+    it('refuses a second provider registration of the same account', () => {
+      expect(() =>
+        when(given(registered), { type: 'RegisterWithProvider', userId, profile, inviteCode: 'inv' }),
+      ).toThrow(DomainError);
+    });
+  });
 });

@@ -24,7 +24,7 @@ export interface RunningServer {
   waitForOutput(text: string, timeoutMs?: number): Promise<string>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -50,7 +50,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   if (!fs.existsSync(MAIN))
     throw new Error(`${MAIN} is missing: run \`npm run build -w backend\` first (nx test does)`);
-  const port = await freePort();
+  // A caller that needs the address in advance (e.g. for PUBLIC_URL) picks the port itself.
+  const port = env['PORT'] !== undefined ? Number(env['PORT']) : await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     env: {

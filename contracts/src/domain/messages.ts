@@ -154,3 +154,26 @@ export const AUDIT_MESSAGES = {
   invalidInstant: 'asOf must be an ISO 8601 date-time',
   invalidCursor: 'Invalid cursor',
 } as const;
+
+/** Provider sign-in and Google Calendar outcomes the spec leaves open; shown in "Sign-In Failed" toasts. */
+export const PROVIDER_MESSAGES = {
+  cancelled: (provider: string) => `${provider} sign-in was cancelled.`,
+  expired: 'This sign-in was started in another window or took too long. Please try again.',
+  unreachable: (provider: string) => `${provider} could not be reached. Please try again in a moment.`,
+  failed: (provider: string) => `Sign-in with ${provider} failed. Please try again.`,
+  tokenRejected: 'Apple Sign-In could not be verified. Please try again.',
+  emailMissing: (provider: string) =>
+    `${provider} did not share an email address, which Eventfold needs for an account.`,
+  emailInUse: (provider: string) =>
+    `An Eventfold account already uses this email. Sign in with your password, or with the method you used before, then try ${provider} again.`,
+  linkRequired: (provider: string) =>
+    `An Eventfold account already uses this email. Enter its password once to sign in with ${provider} from now on.`,
+  noPendingLink: 'There is no sign-in waiting to be linked. Please start again.',
+  linked: (provider: string) => `${provider} is now linked to your account.`,
+  alreadyLinkedElsewhere: (provider: string) =>
+    `This ${provider} account is already linked to another Eventfold account.`,
+  calendarNotAvailable: 'Google Calendar is not available on this server.',
+  calendarConnected: 'Google Calendar connected',
+  calendarConnectFailed: 'Google Calendar could not be connected. Please try again.',
+  calendarUnreachable: 'Google Calendar could not be reached. Please try again in a moment.',
+} as const;

@@ -22,6 +22,9 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   ProfileUpdated: owner,
   PreferencesChanged: owner,
   AvatarChanged: owner,
+  ExternalIdentityClaimed: owner,
+  ExternalIdentityLinked: owner,
+  UserSignedInWithProvider: owner,
   SourceAdded: owner,
   SourceUpdated: owner,
   SourceRemoved: owner,
@@ -58,6 +61,10 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   AuditorGranted: owner,
   AuditorRevoked: owner,
   AuditRecordViewed: (data) => [data.auditorId, data.userId, ...data.resultUserIds],
+  GoogleCalendarConnected: owner,
+  GoogleCalendarTokensRefreshed: owner,
+  GoogleCalendarDisconnected: owner,
+  EventSentToGoogleCalendar: owner,
 };
 
 /** The distinct users an event concerns, in the order the rule names them; none for an unknown type. */

@@ -4,7 +4,10 @@ import { LIMITS } from '../domain/limits';
 import { DEFAULT_TIMEZONE } from '../domain/timezones';
 import { defineEvent, type EventOf } from './envelope';
 
-export const AUTH_PROVIDERS = ['email', 'google'] as const;
+export const AUTH_PROVIDERS = ['email', 'google', 'apple'] as const;
+/** The identity providers a person can sign in with besides e-mail and password. */
+export const EXTERNAL_PROVIDERS = ['google', 'apple'] as const;
+export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];
 export const RSVP_VISIBILITIES = ['public', 'friends', 'private'] as const;
 
 export const sharingFlagsSchema = z.object({
@@ -97,7 +100,45 @@ export const AvatarChanged = defineEvent(
   ['profileImageUrl'],
 );
 
+/**
+ * Stream `user_identity-{sha256(provider + subject)}`, appended with "no stream": one provider account
+ * belongs to one Eventfold account. The subject never reaches the log in the clear.
+ */
+export const ExternalIdentityClaimed = defineEvent(
+  'ExternalIdentityClaimed',
+  1,
+  z.object({ userId: z.string(), provider: z.enum(EXTERNAL_PROVIDERS) }),
+);
+
+/**
+ * On the user's stream: a provider account now signs in to this account, either at sign-up through
+ * the provider or after the account's password was entered once (`linkedBy: 'password'`).
+ */
+export const ExternalIdentityLinked = defineEvent(
+  'ExternalIdentityLinked',
+  1,
+  z.object({
+    userId: z.string(),
+    provider: z.enum(EXTERNAL_PROVIDERS),
+    linkedBy: z.enum(['sign-up', 'password']),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    pictureUrl: z.string().nullable(),
+  }),
+  ['email', 'pictureUrl'],
+);
+
+/** Every sign-in through a provider, for the audit trail (e-mail sign-ins go through the session only). */
+export const UserSignedInWithProvider = defineEvent(
+  'UserSignedInWithProvider',
+  1,
+  z.object({ userId: z.string(), provider: z.enum(EXTERNAL_PROVIDERS) }),
+);
+
 export const IDENTITY_EVENTS = [
+  ExternalIdentityClaimed,
+  ExternalIdentityLinked,
+  UserSignedInWithProvider,
   UserRegistered,
   EmailClaimed,
   EmailReleased,
@@ -114,5 +155,15 @@ export type UserErased = EventOf<typeof UserErased>;
 export type ProfileUpdated = EventOf<typeof ProfileUpdated>;
 export type PreferencesChanged = EventOf<typeof PreferencesChanged>;
 export type AvatarChanged = EventOf<typeof AvatarChanged>;
+export type ExternalIdentityClaimed = EventOf<typeof ExternalIdentityClaimed>;
+export type ExternalIdentityLinked = EventOf<typeof ExternalIdentityLinked>;
+export type UserSignedInWithProvider = EventOf<typeof UserSignedInWithProvider>;
 export type IdentityEvent =
-  UserRegistered | EmailClaimed | ProfileUpdated | PreferencesChanged | AvatarChanged;
+  | UserRegistered
+  | EmailClaimed
+  | ProfileUpdated
+  | PreferencesChanged
+  | AvatarChanged
+  | ExternalIdentityClaimed
+  | ExternalIdentityLinked
+  | UserSignedInWithProvider;

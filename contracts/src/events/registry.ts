@@ -6,6 +6,7 @@ import { ANALYTICS_DOMAIN_EVENTS } from './analytics.events';
 import { SOCIAL_EVENTS } from './social.events';
 import { AUDIT_EVENTS } from './audit.events';
 import { RSVP_EVENTS } from './rsvp.events';
+import { GOOGLE_CALENDAR_EVENTS } from './google-calendar.events';
 import type { z } from 'zod';
 
 type AnyDefinition = EventDefinition<string, z.ZodObject>;
@@ -19,6 +20,7 @@ const ALL_EVENT_DEFINITIONS = [
   ...SOCIAL_EVENTS,
   ...AUDIT_EVENTS,
   ...RSVP_EVENTS,
+  ...GOOGLE_CALENDAR_EVENTS,
 ] as const;
 
 /** Every current domain event, as a union narrowed by `type`. */

@@ -1,6 +1,7 @@
 import {
   DEFAULT_USER_PREFERENCES,
   type AvatarChanged,
+  type ExternalIdentityLinked,
   type PreferencesChanged,
   type ProfileUpdated,
   normaliseEmail,
@@ -9,7 +10,28 @@ import {
 import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
 import type { UserDocument } from './user.document';
 
-type UsersEvent = ProjectedEventOf<UserRegistered | ProfileUpdated | PreferencesChanged | AvatarChanged>;
+type UsersEvent = ProjectedEventOf<
+  UserRegistered | ProfileUpdated | PreferencesChanged | AvatarChanged | ExternalIdentityLinked
+>;
+
+/**
+ * A provider vouches for the address only when it verified it and it is the account's own; its
+ * picture is used until the person uploads one.
+ */
+function identityLinked(user: UserDocument, event: ProjectedEvent<ExternalIdentityLinked>): UserDocument {
+  const { data, metadata } = event;
+  const sameEmail =
+    data.email !== null &&
+    user.emailNormalized !== null &&
+    normaliseEmail(data.email) === user.emailNormalized;
+  return {
+    ...user,
+    emailVerified: user.emailVerified || (data.emailVerified && sameEmail),
+    profileImageUrl:
+      user.avatarId === null ? (user.profileImageUrl ?? data.pictureUrl) : user.profileImageUrl,
+    updatedAt: metadata.occurredAt,
+  };
+}
 
 function registered(event: ProjectedEvent<UserRegistered>): UserDocument {
   const { data, metadata } = event;
@@ -59,6 +81,8 @@ function evolve(user: UserDocument | null, event: UsersEvent): UserDocument | nu
         profileImageUrl: event.data.profileImageUrl,
         updatedAt,
       };
+    case 'ExternalIdentityLinked':
+      return identityLinked(user, event);
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -75,6 +99,7 @@ export const usersProjection: Projection<UserDocument> = {
     'ProfileUpdated',
     'PreferencesChanged',
     'AvatarChanged',
+    'ExternalIdentityLinked',
   ] satisfies UsersEvent['type'][],
   indexes: [{ keys: { emailNormalized: 1 } }, { keys: { inviteCode: 1 } }],
   documentIds: (event) => [(event.data as { userId: string }).userId],

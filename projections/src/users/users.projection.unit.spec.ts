@@ -1,5 +1,6 @@
 import type {
   AvatarChanged,
+  ExternalIdentityLinked,
   EmailClaimed,
   PreferencesChanged,
   ProfileUpdated,
@@ -135,5 +136,28 @@ describe('users projection', () => {
       data: { userId: 'ghost', name: 'X', zipCode: null },
     } satisfies ProfileUpdated);
     expect(foldInMemory(usersProjection, log.events).size).toBe(0);
+  });
+
+  it('trusts a linked provider for the account’s own verified address, and uses its picture until an upload', () => {
+    const log = eventLog();
+    log.append('user-u4', registration('u4', 'Ada@Example.com'));
+    const linked = (email: string, emailVerified: boolean): ExternalIdentityLinked => ({
+      type: 'ExternalIdentityLinked',
+      data: {
+        userId: 'u4',
+        provider: 'google',
+        linkedBy: 'password',
+        email,
+        emailVerified,
+        pictureUrl: 'https://lh3.googleusercontent.com/a/x',
+      },
+    });
+    log.append('user-u4', linked('other@example.com', true));
+    expect(foldInMemory(usersProjection, log.events).get('u4')).toMatchObject({ emailVerified: false });
+    log.append('user-u4', linked('ada@example.com', true));
+    expect(foldInMemory(usersProjection, log.events).get('u4')).toMatchObject({
+      emailVerified: true,
+      profileImageUrl: 'https://lh3.googleusercontent.com/a/x',
+    });
   });
 });

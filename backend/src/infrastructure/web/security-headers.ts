@@ -4,7 +4,8 @@ import type { RequestHandler } from 'express';
 /**
  * Security headers for the API and the UI alike. The CSP allows what the Vite build and MUI need:
  * scripts from our origin only, inline styles (Emotion injects <style> tags at run time), images
- * from our origin and data/blob URLs (previews of a chosen file), and the Apple sign-in script.
+ * from our origin and data/blob URLs (previews of a chosen file), Google account pictures, and the
+ * Apple sign-in script.
  */
 export function securityHeaders(): RequestHandler {
   return helmet({
@@ -15,7 +16,8 @@ export function securityHeaders(): RequestHandler {
         baseUri: ["'self'"],
         scriptSrc: ["'self'", 'https://appleid.cdn-apple.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Google account pictures of people who signed in with Google.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://appleid.apple.com'],

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { appleInitSchema, type AppleInit } from '@eventfold/contracts';
+import { api } from '../../lib/api-client';
 
 /** Apple's own distribution of "Sign in with Apple JS". */
 export const APPLE_SDK_URL =
@@ -15,6 +17,7 @@ interface AppleIdAuth {
     scope: string;
     redirectURI: string;
     state: string;
+    nonce: string;
     usePopup: boolean;
   }): void;
   signIn(): Promise<AppleSignInResult>;
@@ -30,60 +33,63 @@ export type AppleSdkStatus = 'loading' | 'ready' | 'unavailable';
 
 export interface AppleSdk {
   status: AppleSdkStatus;
-  /** The random state sent with this page's sign-in; the answer must carry it back. */
+  /** The state this page's sign-in was initialised with; the answer must carry it back. */
   state: string;
+  /** Fresh state and nonce from the server: each is good for one answer only. */
+  reinitialise: () => Promise<void>;
 }
 
-function randomState(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+let script: Promise<boolean> | null = null;
 
-let loading: Promise<AppleSdk> | null = null;
-
-/** Loads and initialises the SDK once per page, however many dialogs ask for it. */
-export function loadAppleSdk(): Promise<AppleSdk> {
-  loading ??= new Promise<AppleSdk>((resolve) => {
-    const state = randomState();
-    const clientId = import.meta.env.VITE_APPLE_CLIENT_ID as string | undefined;
-    const ready = () => {
-      if (!window.AppleID || !clientId) return resolve({ status: 'unavailable', state });
-      try {
-        window.AppleID.auth.init({
-          clientId,
-          scope: 'name email',
-          redirectURI: `${window.location.origin}/auth/apple/callback`,
-          state,
-          usePopup: true,
-        });
-        resolve({ status: 'ready', state });
-      } catch (error) {
-        console.warn('Apple Sign-In could not start', error);
-        resolve({ status: 'unavailable', state });
-      }
-    };
-    if (window.AppleID) return ready();
-    const script = document.createElement('script');
-    script.src = APPLE_SDK_URL;
-    script.async = true;
-    script.onload = ready;
-    script.onerror = () => resolve({ status: 'unavailable', state });
-    document.head.appendChild(script);
+/** Loads Apple's script once per page, however many dialogs ask for it. */
+function loadScript(): Promise<boolean> {
+  script ??= new Promise<boolean>((resolve) => {
+    if (window.AppleID) return resolve(true);
+    const element = document.createElement('script');
+    element.src = APPLE_SDK_URL;
+    element.async = true;
+    element.onload = () => resolve(window.AppleID !== undefined);
+    element.onerror = () => resolve(false);
+    document.head.appendChild(element);
   });
-  return loading;
+  return script;
+}
+
+/** GET /auth/apple/init, then Apple's init with the server's client id, redirect URI, state and nonce. */
+async function initialise(): Promise<AppleInit | null> {
+  if (!(await loadScript()) || !window.AppleID) return null;
+  try {
+    const init = await api.get('/auth/apple/init', { schema: appleInitSchema });
+    window.AppleID.auth.init({
+      clientId: init.clientId,
+      scope: 'name email',
+      redirectURI: init.redirectURI,
+      state: init.state,
+      nonce: init.nonce,
+      usePopup: true,
+    });
+    return init;
+  } catch (error) {
+    // Not configured on this server, or Apple's script refused the settings.
+    console.warn('Apple Sign-In could not start', error);
+    return null;
+  }
 }
 
 export function useAppleSdk(): AppleSdk {
-  const [sdk, setSdk] = useState<AppleSdk>({ status: 'loading', state: '' });
+  const [sdk, setSdk] = useState<{ status: AppleSdkStatus; state: string }>({ status: 'loading', state: '' });
+  const apply = useCallback((init: AppleInit | null) => {
+    setSdk(init === null ? { status: 'unavailable', state: '' } : { status: 'ready', state: init.state });
+  }, []);
   useEffect(() => {
     let active = true;
-    void loadAppleSdk().then((result) => {
-      if (active) setSdk(result);
+    void initialise().then((init) => {
+      if (active) apply(init);
     });
     return () => {
       active = false;
     };
-  }, []);
-  return sdk;
+  }, [apply]);
+  const reinitialise = useCallback(async () => apply(await initialise()), [apply]);
+  return { ...sdk, reinitialise };
 }

@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AuthDialog, type AuthTab } from '../../../features/auth/components/auth-dialog';
+import { LinkAccountDialog } from '../../../features/auth/components/link-account-dialog';
 import { LandingPage } from '../../../features/landing/components/landing-page';
 import { toast } from '../../../lib/toast';
 
 const SIGN_IN_PARAM = 'signin';
 const AUTH_ERROR_PARAM = 'auth_error';
+/** Set by the Google callback when an e-mail account must be linked with its password first. */
+const LINK_ACCOUNT_PARAM = 'link_account';
 
 /**
- * The server sends people here with `?signin=1` (from /api/login) or `?auth_error=…` (a failed
- * identity-provider round trip): open the dialog or explain the failure, then tidy the address.
+ * The server sends people here with `?signin=1` (from /api/login), `?auth_error=…` (a failed
+ * identity-provider round trip) or `?link_account=google` (a sign-in waiting for the password of the
+ * account with that e-mail): open the right dialog or explain the failure, then tidy the address.
  */
 export function SignedOutHome() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -18,12 +22,14 @@ export function SignedOutHome() {
     tab: 'login',
     opening: 0,
   }));
+  const [linking, setLinking] = useState(() => searchParams.has(LINK_ACCOUNT_PARAM));
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
     const signIn = searchParams.get(SIGN_IN_PARAM);
     const authError = searchParams.get(AUTH_ERROR_PARAM);
-    if (signIn === null && authError === null) return;
+    const link = searchParams.get(LINK_ACCOUNT_PARAM);
+    if (signIn === null && authError === null && link === null) return;
     const key = searchParams.toString();
     if (handled.current === key) return;
     handled.current = key;
@@ -32,6 +38,7 @@ export function SignedOutHome() {
     const next = new URLSearchParams(searchParams);
     next.delete(SIGN_IN_PARAM);
     next.delete(AUTH_ERROR_PARAM);
+    next.delete(LINK_ACCOUNT_PARAM);
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
 
@@ -46,7 +53,9 @@ export function SignedOutHome() {
         open={dialog.open}
         initialTab={dialog.tab}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onLinkRequired={() => setLinking(true)}
       />
+      <LinkAccountDialog open={linking} onClose={() => setLinking(false)} />
     </>
   );
 }

@@ -1,24 +1,33 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import {
+  appleCallbackResponseSchema,
+  type AppleCallbackRequest,
+  type AppleCallbackResponse,
+} from '@eventfold/contracts';
+import { api, ApiError } from '../../../lib/api-client';
 
-/** POST /auth/apple/callback. The contracts do not describe this call yet, so its shape lives here. */
-export const appleCallbackResponseSchema = z.object({
-  success: z.boolean(),
-  user: z.unknown().optional(),
-  error: z.string().nullish(),
-});
-export type AppleCallbackResponse = z.infer<typeof appleCallbackResponseSchema>;
-
-export interface AppleCallbackPayload {
-  code: string;
-  id_token: string;
-  state: string;
-  user?: unknown;
+/**
+ * POST /auth/apple/callback. A refusal (401, or 409 when an e-mail account must be linked first)
+ * still answers `{success, user, error}`, which is returned rather than thrown.
+ */
+export async function postAppleCallback(payload: AppleCallbackRequest): Promise<AppleCallbackResponse> {
+  try {
+    return await api.post('/auth/apple/callback', payload, { schema: appleCallbackResponseSchema });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const parsed = appleCallbackResponseSchema.safeParse(safeJson(error.body));
+      if (parsed.success) return parsed.data;
+    }
+    throw error;
+  }
 }
 
-export function postAppleCallback(payload: AppleCallbackPayload): Promise<AppleCallbackResponse> {
-  return api.post('/auth/apple/callback', payload, { schema: appleCallbackResponseSchema });
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 export function useAppleCallback() {

@@ -18,9 +18,11 @@ interface AuthDialogProps {
   open: boolean;
   initialTab?: AuthTab;
   onClose: () => void;
+  /** A provider sign-in waits for an existing account's password. */
+  onLinkRequired?: () => void;
 }
 
-export function AuthDialog({ open, initialTab = 'login', onClose }: AuthDialogProps) {
+export function AuthDialog({ open, initialTab = 'login', onClose, onLinkRequired }: AuthDialogProps) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   // One toggle for both "Password" fields, as the two tabs share it; "Confirm password" has its own.
   const [showPassword, setShowPassword] = useState(false);
@@ -55,7 +57,13 @@ export function AuthDialog({ open, initialTab = 'login', onClose }: AuthDialogPr
           <Tab label="Sign Up" value="register" id="auth-tab-register" aria-controls="auth-panel-register" />
         </Tabs>
         <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
-          <ProviderButtons onSignedIn={signedIn} />
+          <ProviderButtons
+            onSignedIn={signedIn}
+            onLinkRequired={() => {
+              onClose();
+              onLinkRequired?.();
+            }}
+          />
           <Divider sx={{ my: 2.5, color: 'text.secondary', typography: 'body2' }}>or</Divider>
           {tab === 'login' ? (
             <SignInForm showPassword={showPassword} onTogglePassword={togglePassword} onSignedIn={signedIn} />

@@ -24,7 +24,13 @@ function describe(error: unknown): string {
   return '';
 }
 
-export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
+interface ProviderButtonsProps {
+  onSignedIn: () => void;
+  /** An e-mail account has this address: its password must be entered once to link Apple. */
+  onLinkRequired: () => void;
+}
+
+export function ProviderButtons({ onSignedIn, onLinkRequired }: ProviderButtonsProps) {
   const apple = useAppleSdk();
   const callback = useAppleCallback();
   const [applePending, setApplePending] = useState(false);
@@ -46,6 +52,7 @@ export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
         state: state ?? apple.state,
         user: result.user,
       });
+      if (answer.linkRequired) return onLinkRequired();
       if (!answer.success) throw new Error(answer.error ?? '');
       toast({ ...AUTH_MESSAGES.appleSuccess, variant: 'success' });
       onSignedIn();
@@ -53,6 +60,8 @@ export function ProviderButtons({ onSignedIn }: { onSignedIn: () => void }) {
       fail(describe(error) || AUTH_MESSAGES.appleFailed.description);
     } finally {
       setApplePending(false);
+      // The state and nonce just used are spent; the next attempt needs fresh ones.
+      void apple.reinitialise();
     }
   };
 
