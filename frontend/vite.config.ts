@@ -14,5 +14,6 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/auth': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },
   build: { outDir: 'dist', sourcemap: true },
-  test: { environment: 'jsdom', include: ['src/**/*.spec.{ts,tsx}'] },
+  // jsdom renders of whole screens take seconds on a busy two-core machine; 5 s made them flaky.
+  test: { environment: 'jsdom', include: ['src/**/*.spec.{ts,tsx}'], testTimeout: 30_000 },
 });
