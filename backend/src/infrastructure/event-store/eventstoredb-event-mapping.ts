@@ -47,22 +47,38 @@ export function toConflict(error: unknown, streamId: string, expected: ExpectedR
   return new WrongExpectedRevisionError(streamId, expected, actual);
 }
 
+/** Our metadata, as toEventData writes it: anything else was written by another tool. */
+function isOurMetadata(metadata: unknown): metadata is StoredMetadata {
+  if (typeof metadata !== 'object' || metadata === null) return false;
+  const { schemaVersion, correlationId, causationId, occurredAt } = metadata as Record<string, unknown>;
+  return (
+    Number.isInteger(schemaVersion) &&
+    typeof correlationId === 'string' &&
+    typeof causationId === 'string' &&
+    typeof occurredAt === 'string'
+  );
+}
+
 /**
  * The event as the port knows it, or undefined for what is not ours to deliver: system events and
- * streams ($-prefixed), unresolved links, and non-JSON events another writer may have stored.
+ * streams ($-prefixed), unresolved links, non-JSON events and events without our metadata, which
+ * another tool may have written (they must not stall the projections).
  */
 export function toStoredEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): StoredEvent | undefined {
   const recorded = resolved.event;
   if (!recorded || !recorded.isJson || recorded.type.startsWith('$') || recorded.streamId.startsWith('$')) {
     return undefined;
   }
+  if (!isOurMetadata(recorded.metadata)) return undefined;
   const position = recorded.position?.commit ?? resolved.commitPosition;
-  if (position === undefined) {
+  // Servers before 22.6 leave positions out of stream reads, and the client then reports 0; the log
+  // opens with system events, so 0 is never the position of one of ours.
+  if (position === undefined || position === 0n) {
     throw new Error(
       `EventStoreDB gave no position for ${recorded.streamId}@${recorded.revision}; it needs 22.6 or later`,
     );
   }
-  const { schemaVersion, ...metadata } = recorded.metadata as StoredMetadata;
+  const { schemaVersion, ...metadata } = recorded.metadata;
   return {
     id: recorded.id,
     type: recorded.type,

@@ -13,6 +13,8 @@ export type EventTransform = (event: StoredEvent) => Promise<ProjectedEvent | nu
  */
 export function createEventTransform(keyStore: KeyStore): EventTransform {
   return async (event) => {
+    // Another instance may have erased the key: a cached copy must not outlive the event saying so.
+    if (event.type === 'UserErased') keyStore.forget(String(event.data['userId']));
     const definition = eventDefinition(event.type);
     if (definition === undefined) return null;
     const data = { ...event.data };

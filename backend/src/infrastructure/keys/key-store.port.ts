@@ -10,6 +10,8 @@ export interface KeyStore {
   findKey(userId: string): Promise<Buffer | null>;
   /** Destroys the key for good; a tombstone keeps it from being created again. */
   erase(userId: string): Promise<void>;
+  /** Drops this process's cached copy: the user's erasure was seen in the log (made by any instance). */
+  forget(userId: string): void;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

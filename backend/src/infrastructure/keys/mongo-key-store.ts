@@ -1,4 +1,6 @@
 import { Binary, MongoClient, type Collection } from 'mongodb';
+import { databaseFromUrl } from '../read-store/mongo-read-store';
+import { KeyCache } from './key-cache';
 import { KeyErasedError, type KeyStore } from './key-store.port';
 import { newDataKey, unwrapKey, wrapKey } from './key-wrapping';
 
@@ -14,7 +16,7 @@ interface KeyDocument {
  * rebuilds drop only projection collections, so the keys survive them.
  */
 export class MongoKeyStore implements KeyStore {
-  private readonly cache = new Map<string, Buffer | null>();
+  private readonly cache = new KeyCache();
 
   private constructor(
     private readonly client: MongoClient,
@@ -25,7 +27,9 @@ export class MongoKeyStore implements KeyStore {
   static async connect(url: string, masterKey: Buffer): Promise<MongoKeyStore> {
     const client = new MongoClient(url, { writeConcern: { w: 'majority', journal: true } });
     await client.connect();
-    return new MongoKeyStore(client, client.db().collection<KeyDocument>('user_keys'), masterKey);
+    // The URL's database, as the read store uses: without one the driver would pick `test`.
+    const db = client.db(databaseFromUrl(url));
+    return new MongoKeyStore(client, db.collection<KeyDocument>('user_keys'), masterKey);
   }
 
   async keyFor(userId: string): Promise<Buffer> {
@@ -38,7 +42,7 @@ export class MongoKeyStore implements KeyStore {
       { $setOnInsert: { wrappedKey: wrapped, createdAt: new Date() } },
       { upsert: true },
     );
-    this.cache.delete(userId);
+    this.cache.forget(userId);
     const key = await this.findKey(userId);
     if (key === null) throw new KeyErasedError(userId);
     return key;
@@ -64,6 +68,10 @@ export class MongoKeyStore implements KeyStore {
       { upsert: true },
     );
     this.cache.set(userId, null);
+  }
+
+  forget(userId: string): void {
+    this.cache.forget(userId);
   }
 
   async ping(): Promise<boolean> {

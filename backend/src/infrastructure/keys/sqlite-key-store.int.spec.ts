@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createEventTransform } from '../events/event-transform';
 import { KeyErasedError } from './key-store.port';
 import { loadMasterKey } from './master-key';
 import { SqliteKeyStore } from './sqlite-key-store';
@@ -77,5 +78,30 @@ describe('loadMasterKey', () => {
     expect(() => loadMasterKey({ keyEncryptionKey: undefined, dataDir: dir, required: true })).toThrow(
       'KEY_ENCRYPTION_KEY',
     );
+  });
+
+  it('forgets a key erased by another instance once the erasure passes through its event transform', async () => {
+    const master = randomBytes(32);
+    const here = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), master);
+    const there = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), master);
+    const key = await here.keyFor('u1');
+    await there.erase('u1');
+    // Cached here until it expires or the log says so.
+    expect(await here.findKey('u1')).toEqual(key);
+    const transform = createEventTransform(here);
+    await transform({
+      id: 'e1',
+      type: 'UserErased',
+      version: 1,
+      data: { userId: 'u1' },
+      metadata: { userId: 'u1', correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() },
+      streamId: 'user-u1',
+      revision: 5,
+      position: 9n,
+      recordedAt: new Date().toISOString(),
+    });
+    expect(await here.findKey('u1')).toBeNull();
+    await here.close();
+    await there.close();
   });
 });

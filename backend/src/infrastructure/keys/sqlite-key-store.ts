@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { KeyCache } from './key-cache';
 import { KeyErasedError, type KeyStore } from './key-store.port';
 import { newDataKey, unwrapKey, wrapKey } from './key-wrapping';
 
@@ -8,7 +9,7 @@ interface KeyRow {
 
 /** Embedded key store: its own SQLite file (DATA_DIR/keys.sqlite), apart from the event log and read models. */
 export class SqliteKeyStore implements KeyStore {
-  private readonly cache = new Map<string, Buffer | null>();
+  private readonly cache = new KeyCache();
 
   private constructor(
     private readonly db: Database.Database,
@@ -35,7 +36,7 @@ export class SqliteKeyStore implements KeyStore {
     this.db
       .prepare('INSERT OR IGNORE INTO user_keys (user_id, wrapped_key, created_at) VALUES (?, ?, ?)')
       .run(userId, wrapKey(this.masterKey, userId, newDataKey()), new Date().toISOString());
-    this.cache.delete(userId);
+    this.cache.forget(userId);
     const key = await this.findKey(userId);
     if (key === null) throw new KeyErasedError(userId);
     return key;
@@ -60,6 +61,10 @@ export class SqliteKeyStore implements KeyStore {
       )
       .run({ userId, now: new Date().toISOString() });
     this.cache.set(userId, null);
+  }
+
+  forget(userId: string): void {
+    this.cache.forget(userId);
   }
 
   async ping(): Promise<boolean> {

@@ -21,6 +21,11 @@ export class MongoReadStore implements ReadStore {
     return new MongoReadStore(client, client.db(databaseName ?? databaseFromUrl(url)));
   }
 
+  /** For what shares the read store's connection and database (rate limits). */
+  get connection(): { client: MongoClient; databaseName: string } {
+    return { client: this.client, databaseName: this.db.databaseName };
+  }
+
   collection<T extends ReadDocument = ReadDocument>(name: string): ReadCollection<T> {
     return new MongoReadCollection<T>(this.db.collection(name));
   }
