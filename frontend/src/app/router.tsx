@@ -20,6 +20,10 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: '/audit',
+        lazy: async () => ({ Component: (await import('./routes/audit')).AuditRoute }),
+      },
+      {
         path: '/privacy',
         lazy: async () => ({
           Component: (await import('../features/legal/components/privacy-notice-page')).PrivacyNoticePage,

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { auditUserSchema } from '@eventfold/contracts';
+import { api } from '../../../lib/api-client';
+
+export const AUDIT_USERS_PATH = '/api/audit/users';
+
+/** GET /api/audit/users?query=: accounts by e-mail, name or id. */
+export function useAuditUsers(query: string) {
+  return useQuery({
+    queryKey: [AUDIT_USERS_PATH, { query }],
+    queryFn: ({ signal }) =>
+      api.get(AUDIT_USERS_PATH, { params: { query }, schema: z.array(auditUserSchema), signal }),
+    placeholderData: keepPreviousData,
+  });
+}

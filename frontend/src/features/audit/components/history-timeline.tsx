@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
+import { EVENT_DEFINITIONS, type AuditHistoryItem } from '@eventfold/contracts';
+import { historyDownloadUrl, useHistory, type HistoryFilters } from '../api/get-history';
+import { entryAnchor, HistoryEntry } from './history-entry';
+
+const EVENT_TYPES = [...EVENT_DEFINITIONS.keys()].sort();
+
+/** A datetime-local value (the browser's zone) as an ISO instant; empty stays empty. */
+function toInstant(local: string): string {
+  return local === '' ? '' : new Date(local).toISOString();
+}
+
+/** The user's history, filterable by type and time, each entry linked to its cause and effects. */
+export function HistoryTimeline({ userId }: { userId: string }) {
+  const [type, setType] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const filters: HistoryFilters = { type, from: toInstant(from), to: toInstant(to) };
+  const history = useHistory(userId, filters);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const items = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? [], [history.data]);
+  const byEventId = useMemo(() => new Map(items.map((item) => [item.eventId, item])), [items]);
+
+  const toggle = (position: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(position)) next.delete(position);
+      else next.add(position);
+      return next;
+    });
+  const goTo = (item: AuditHistoryItem) => {
+    setExpanded((current) => new Set(current).add(item.position));
+    document.getElementById(entryAnchor(item))?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <TextField
+          select
+          label="Event type"
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          size="small"
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">All types</MenuItem>
+          {EVENT_TYPES.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="From"
+          type="datetime-local"
+          size="small"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To"
+          type="datetime-local"
+          size="small"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button
+          href={historyDownloadUrl(userId, filters)}
+          startIcon={<DownloadRoundedIcon />}
+          variant="outlined"
+          sx={{ ml: { md: 'auto' } }}
+        >
+          Export JSON Lines
+        </Button>
+      </Stack>
+      {history.isError ? (
+        <Alert severity="error">{history.error.message}</Alert>
+      ) : history.isPending ? (
+        <Typography role="status" color="text.secondary">
+          Loading history...
+        </Typography>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">No events match these filters.</Typography>
+      ) : (
+        <div aria-label="History">
+          {items.map((item) => (
+            <HistoryEntry
+              key={item.position}
+              item={item}
+              expanded={expanded.has(item.position)}
+              onToggle={() => toggle(item.position)}
+              cause={byEventId.get(item.causationId)}
+              effects={items.filter((other) => other.causationId === item.eventId)}
+              related={items.filter((other) => other.correlationId === item.correlationId && other !== item)}
+              onGoTo={goTo}
+            />
+          ))}
+        </div>
+      )}
+      {history.hasNextPage && (
+        <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+          {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </Stack>
+  );
+}
