@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { registerThroughApi } from './support/accounts';
 import {
   createEventThroughApi,
   dayFromToday,
@@ -7,8 +9,11 @@ import {
   showView,
   signedInWithVenue,
 } from './support/calendar';
-import { befriend, friendInviteLink, inviteToEventThroughApi } from './support/friends';
+import { befriend, currentUserId, friendInviteLink, inviteToEventThroughApi } from './support/friends';
 import { solidPng } from './support/png';
+
+const reviewScreenshot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(__dirname, '.artifacts', 'screenshots', `${name}.png`), fullPage: true });
 
 async function expectImageLoaded(page: Page, name: string) {
   const image = page.getByRole('img', { name, exact: true });
@@ -76,6 +81,70 @@ test.describe('invitations', () => {
     await friendPage.reload();
     await expect(friendPage.getByRole('button', { name: 'Add Venue' })).toBeVisible();
     await expect(friendPage.getByText('This invitation has already been used or is invalid')).toHaveCount(0);
+    await friendContext.close();
+  });
+
+  test('a friend with no venues sees the invitation beside the getting-started state, and in the bell', async ({
+    browser,
+    page,
+  }) => {
+    const host = await signedInWithVenue(page);
+    const friendContext = await browser.newContext();
+    const friendPage = await friendContext.newPage();
+    await registerThroughApi(friendPage);
+    const { inviteeId } = await befriend(page, friendPage);
+    const event = await createEventThroughApi(page, {
+      title: 'Garden Party',
+      date: dayFromToday(4).ymd,
+      timeStart: '17:30',
+    });
+    await inviteToEventThroughApi(page, event.id, [inviteeId]);
+
+    await friendPage.goto('/');
+    await expect(friendPage.getByText("Let's get started!")).toBeVisible();
+    const invitations = friendPage.getByRole('region', { name: 'Your invitations' });
+    await expect(invitations).toBeVisible();
+    await reviewScreenshot(friendPage, 'invitations-without-venues-desktop');
+    await friendPage.setViewportSize({ width: 390, height: 844 });
+    await reviewScreenshot(friendPage, 'invitations-without-venues-phone');
+    await eventButton(invitations, event.title).click();
+    const details = friendPage.getByRole('dialog', { name: event.title });
+    await expect(details).toBeVisible();
+    await expect(friendPage).toHaveURL(new RegExp(`[?&]event=${event.id}`));
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
+    await expect(friendPage).toHaveURL(/\/$/);
+
+    await friendPage.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+    await reviewScreenshot(friendPage, 'invitations-bell-phone');
+    const panel = friendPage.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByText(`${host.firstName} ${host.lastName} invited you to ${event.title}`).click();
+    await expect(panel).toBeHidden();
+    await expect(friendPage.getByRole('dialog', { name: event.title })).toBeVisible();
+    await friendContext.close();
+  });
+
+  test('a friend request in the bell opens the requests tab', async ({ browser, page }) => {
+    const requester = await signedInWithVenue(page);
+    const friendContext = await browser.newContext();
+    const friendPage = await friendContext.newPage();
+    await signedInWithVenue(friendPage);
+    const request = await page.request.post('/api/friends/request', {
+      data: { userId: await currentUserId(friendPage) },
+    });
+    expect(request.status(), await request.text()).toBeLessThan(300);
+
+    await friendPage.goto('/');
+    await friendPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await friendPage
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(`${requester.firstName} ${requester.lastName} sent you a friend request`)
+      .click();
+    const social = friendPage.getByRole('dialog', { name: 'Social' });
+    await expect(social.getByRole('tab', { name: /Requests/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      social.getByRole('button', { name: `Accept ${requester.firstName} ${requester.lastName}` }),
+    ).toBeVisible();
     await friendContext.close();
   });
 });

@@ -32,7 +32,13 @@ const unread = async (user: Member) =>
 describe('notifications', () => {
   it('tells the owner of likes and comments, latest first, and marks them read', async () => {
     const { a, b, eventId } = await pair();
-    expect((await notifications(b)).map((n) => n.type)).toEqual(['friend_request']);
+    const invitee = await notifications(b);
+    expect(invitee.map((n) => n.type)).toEqual(['event_invite', 'friend_request']);
+    expect(invitee[0]).toMatchObject({
+      actor: expect.objectContaining({ id: a.id }),
+      eventId,
+      data: { eventTitle: 'Gig' },
+    });
     await b.agent.post(`/api/events/${eventId}/like`);
     await b.agent.post(`/api/events/${eventId}/comment`).send({ content: 'Nice' });
     await a.agent.post(`/api/events/${eventId}/like`);

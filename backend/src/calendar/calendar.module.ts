@@ -7,6 +7,7 @@ import { NearbyModule } from '../nearby/nearby.module';
 import type { KeyStore } from '../infrastructure/keys/key-store.port';
 import { KEY_STORE } from '../infrastructure/stores.tokens';
 import { AnalyticsHttpController } from './analytics.http.controller';
+import { CalendarEntryHttpController } from './calendar-entry.http.controller';
 import { CalendarFeedHttpController } from './calendar-feed.http.controller';
 import { AnalyticsRateLimits } from './analytics-rate-limits';
 import { CalendarQuery } from './calendar.query';
@@ -29,6 +30,7 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
     EventsHttpController,
     EventFilesHttpController,
     CalendarFeedHttpController,
+    CalendarEntryHttpController,
     AnalyticsHttpController,
   ],
   providers: [

@@ -145,7 +145,13 @@ export const invitationResponseSchema = z.object({
   status: z.enum(['accepted', 'declined']),
 });
 
-export const NOTIFICATION_TYPES = ['like', 'comment', 'friend_request', 'friend_accept'] as const;
+export const NOTIFICATION_TYPES = [
+  'like',
+  'comment',
+  'friend_request',
+  'friend_accept',
+  'event_invite',
+] as const;
 
 /** GET /api/notifications: the 10 latest first (`?limit=` up to 50 for "View all"). */
 export const notificationSchema = z.object({

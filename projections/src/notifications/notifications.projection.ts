@@ -1,5 +1,6 @@
 import type {
   CommentPosted,
+  EventInvitationSent,
   EventLiked,
   EventUnliked,
   FriendAccepted,
@@ -20,6 +21,7 @@ type NotificationsEvent = ProjectedEventOf<
   | EventLiked
   | EventUnliked
   | CommentPosted
+  | EventInvitationSent
   | FriendRequested
   | FriendAccepted
   | PreferencesChanged
@@ -92,6 +94,15 @@ function evolve(
         data: { eventTitle, commentId },
       });
     }
+    case 'EventInvitationSent': {
+      const { inviterId, eventId, invitationId, event: invited } = event.data;
+      return delivered(inbox, event, {
+        type: 'event_invite',
+        actorId: inviterId,
+        eventId,
+        data: { eventTitle: invited.title, invitationId },
+      });
+    }
     case 'FriendRequested':
       return delivered(inbox, event, {
         type: 'friend_request',
@@ -142,6 +153,8 @@ function documentIds(event: NotificationsEvent): string[] {
     case 'EventUnliked':
     case 'CommentPosted':
       return [event.data.eventOwnerId];
+    case 'EventInvitationSent':
+      return [event.data.inviteeId];
     case 'FriendRequested':
       return [event.data.addresseeId];
     case 'FriendAccepted':
@@ -159,14 +172,18 @@ function documentIds(event: NotificationsEvent): string[] {
   }
 }
 
-/** The bell (GET /api/notifications, /unread-count): like, comment, friend_request, friend_accept. */
+/**
+ * The bell (GET /api/notifications, /unread-count): like, comment, friend_request, friend_accept and
+ * event_invite. Version 2 added event_invite; its rebuild gives past invitations their bell items.
+ */
 export const notificationsProjection: Projection<NotificationInboxDocument> = {
   name: 'notifications',
-  version: 1,
+  version: 2,
   handles: [
     'EventLiked',
     'EventUnliked',
     'CommentPosted',
+    'EventInvitationSent',
     'FriendRequested',
     'FriendAccepted',
     'PreferencesChanged',

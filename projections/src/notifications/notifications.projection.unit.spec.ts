@@ -67,4 +67,29 @@ describe('notifications projection', () => {
     expect(foldInMemory(notificationsProjection, events, once)).toEqual(once);
     expect(foldInMemory(notificationsProjection, events.slice(0, 5), once)).toEqual(once);
   });
+
+  it('tells an invitee who invited them to which event, unless one blocked the other', () => {
+    const invited = (inviterId: string) =>
+      ev('EventInvitationSent', {
+        invitationId: `inv-${inviterId}`,
+        eventId: `e-${inviterId}`,
+        inviterId,
+        inviteeId: 'o',
+        event: { title: `Party of ${inviterId}` },
+      });
+    const log = eventLog();
+    log.append('blocks-o', ev('UserBlocked', { blockerId: 'o', blockedId: 'd' }));
+    log.append('event_invitation-a', invited('a'));
+    log.append('event_invitation-d', invited('d'));
+    const inbox = foldInMemory(notificationsProjection, log.events).get('o');
+    expect(inbox?.items).toEqual([
+      expect.objectContaining({
+        type: 'event_invite',
+        actorId: 'a',
+        eventId: 'e-a',
+        data: { eventTitle: 'Party of a', invitationId: 'inv-a' },
+        read: false,
+      }),
+    ]);
+  });
 });

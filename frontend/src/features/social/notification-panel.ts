@@ -37,6 +37,8 @@ export function notificationText(notification: AppNotification): string {
       return `${actor} sent you a friend request`;
     case 'friend_accept':
       return `${actor} accepted your friend request`;
+    case 'event_invite':
+      return `${actor} invited you to ${eventTitle(notification)}`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEFAULT_TIMEZONE, type CurrentUser } from '@eventfold/contracts';
+import { DEFAULT_TIMEZONE, type AppNotification, type CurrentUser } from '@eventfold/contracts';
 import { AppHeader } from '../../../components/layout/app-header';
 import { CalendarBoard } from '../../../features/calendar/components/calendar-board';
 import { useCalendar } from '../../../features/calendar/hooks/use-calendar';
@@ -17,9 +17,13 @@ import { MobileSourceFilters } from '../../../features/sources/components/mobile
 import { RefreshProgressBar } from '../../../features/sources/components/refresh-progress-bar';
 import { SourcesSidebar } from '../../../features/sources/components/sources-sidebar';
 import { DEFAULT_EVENT_FILTERS, type EventFilters } from '../../../lib/event-filters';
+import { AddressedEventDialog } from './addressed-event-dialog';
+import { useAddressedEvent } from './addressed-event';
 import { EventsEmptyState } from './events-empty-state';
+import { EventsWithoutVenues, eventsWithoutVenues } from './events-without-venues';
 import { NotificationBell } from '../../../features/social/components/notification-bell';
 import { SocialMenu } from '../../../features/social/components/social-menu';
+import { type SocialTab } from '../../../features/social/components/social-tab';
 import { useAcceptPendingInvite } from './use-accept-pending-invite';
 import { useCalendarSocial } from './use-calendar-social';
 import { YourEventsHeader } from './your-events-header';
@@ -41,8 +45,17 @@ export function AppHome({ user }: { user: CurrentUser }) {
   const [filters, setFilters] = useState<EventFilters>(DEFAULT_EVENT_FILTERS);
   const [dialog, setDialog] = useState<'create' | 'add-source' | null>(null);
   const noSources = sources.data?.length === 0;
-  const shownEvents =
-    (calendar.view === 'list' ? calendar.upcomingEvents.data : calendar.monthEvents.data) ?? NO_EVENTS;
+  const upcoming = calendar.upcomingEvents.data ?? NO_EVENTS;
+  const withoutVenues = useMemo(() => eventsWithoutVenues(upcoming), [upcoming]);
+  const shownEvents = noSources
+    ? withoutVenues
+    : ((calendar.view === 'list' ? upcoming : calendar.monthEvents.data) ?? NO_EVENTS);
+  const addressed = useAddressedEvent();
+  const [socialTab, setSocialTab] = useState<SocialTab | null>(null);
+  const openNotification = (notification: AppNotification) => {
+    if (notification.eventId !== null) addressed.open(notification.eventId);
+    else setSocialTab(notification.type === 'friend_request' ? 'requests' : 'friends');
+  };
   const filterProps = { events: shownEvents, filters, onFiltersChange: setFilters };
   const social = useCalendarSocial(shownEvents, user.id);
   useAcceptPendingInvite();
@@ -58,8 +71,8 @@ export function AppHome({ user }: { user: CurrentUser }) {
                 <NearMeRoundedIcon />
               </IconButton>
             </Tooltip>
-            <NotificationBell />
-            <SocialMenu />
+            <NotificationBell onOpenNotification={openNotification} />
+            <SocialMenu tab={socialTab} onTabChange={setSocialTab} />
             <Tooltip title="Settings">
               <IconButton component={RouterLink} to="/settings" aria-label="Settings">
                 <SettingsRoundedIcon />
@@ -89,7 +102,15 @@ export function AppHome({ user }: { user: CurrentUser }) {
             <RefreshProgressBar />
             <MobileSourceFilters {...filterProps} />
             {noSources ? (
-              <EventsEmptyState onAddVenue={() => setDialog('add-source')} />
+              <>
+                <EventsEmptyState onAddVenue={() => setDialog('add-source')} />
+                <EventsWithoutVenues
+                  events={withoutVenues}
+                  timezone={timezone}
+                  onOpenEvent={(event) => addressed.open(event.id)}
+                  renderEntryExtra={social.renderEntryExtra}
+                />
+              </>
             ) : (
               <CalendarBoard
                 calendar={calendar}
@@ -107,6 +128,12 @@ export function AppHome({ user }: { user: CurrentUser }) {
         </Suspense>
       )}
       <AddSourceDialog open={dialog === 'add-source'} onClose={() => setDialog(null)} />
+      <AddressedEventDialog
+        eventId={addressed.eventId}
+        timezone={timezone}
+        onClose={addressed.close}
+        renderSocial={social.renderEventSocial}
+      />
     </Box>
   );
 }

@@ -3,13 +3,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import { type AppNotification } from '@eventfold/contracts';
 import { VIEW_ALL_LIMIT } from '../notification-panel';
 import { useAllNotifications } from '../api/get-notifications';
 import { NotificationList } from './notification-list';
 import { LoadError, LoadingRows } from './tab-states';
 
+interface AllNotificationsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onOpenNotification: (notification: AppNotification) => void;
+}
+
 /** "View all": up to the 50 latest notifications. */
-export function AllNotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AllNotificationsDialog({ open, onClose, onOpenNotification }: AllNotificationsDialogProps) {
   const all = useAllNotifications(VIEW_ALL_LIMIT, open);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="all-notifications-title">
@@ -25,7 +32,13 @@ export function AllNotificationsDialog({ open, onClose }: { open: boolean; onClo
         ) : all.isError ? (
           <LoadError text="Could not load notifications." onRetry={() => void all.refetch()} />
         ) : (
-          <NotificationList notifications={all.data} />
+          <NotificationList
+            notifications={all.data}
+            onOpen={(notification) => {
+              onClose();
+              onOpenNotification(notification);
+            }}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import { useQueryClient } from '@tanstack/react-query';
+import { type AppNotification } from '@eventfold/contracts';
 import { panelItems, unreadBadgeLabel, unreadIds } from '../notification-panel';
 import { NOTIFICATIONS_PATH, useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -22,7 +23,12 @@ import { LoadError } from './tab-states';
  * The bell: a dot and a count ("9+" above 9) while something is unread; the panel lists the 10
  * latest and marks them read on opening. List and count are polled every 30 s.
  */
-export function NotificationBell() {
+export function NotificationBell({
+  onOpenNotification,
+}: {
+  /** Opens what a notification is about; the app decides how (the event dialog, the requests tab). */
+  onOpenNotification: (notification: AppNotification) => void;
+}) {
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [viewAll, setViewAll] = useState(false);
@@ -88,7 +94,13 @@ export function NotificationBell() {
           </Box>
         ) : (
           <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
-            <NotificationList notifications={shown} />
+            <NotificationList
+              notifications={shown}
+              onOpen={(notification) => {
+                close();
+                onOpenNotification(notification);
+              }}
+            />
           </Box>
         )}
         {hasMore && (
@@ -106,7 +118,11 @@ export function NotificationBell() {
           </>
         )}
       </Popover>
-      <AllNotificationsDialog open={viewAll} onClose={() => setViewAll(false)} />
+      <AllNotificationsDialog
+        open={viewAll}
+        onClose={() => setViewAll(false)}
+        onOpenNotification={onOpenNotification}
+      />
     </>
   );
 }

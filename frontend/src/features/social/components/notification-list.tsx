@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { type AppNotification } from '@eventfold/contracts';
 import { notificationText } from '../notification-panel';
@@ -10,14 +11,21 @@ import { PersonAvatar } from './person-avatar';
 
 const UNKNOWN = { name: null, firstName: null, lastName: null, profileImageUrl: null };
 
-/** Notifications, latest first; an unread one carries a dot. */
-export function NotificationList({ notifications }: { notifications: readonly AppNotification[] }) {
+interface NotificationListProps {
+  notifications: readonly AppNotification[];
+  /** Opens what a notification is about (its event, or the friend request). */
+  onOpen: (notification: AppNotification) => void;
+}
+
+/** Notifications, latest first; an unread one carries a dot; each opens what it is about. */
+export function NotificationList({ notifications, onOpen }: NotificationListProps) {
   return (
     <List dense aria-label="Notifications list" sx={{ py: 0 }}>
       {notifications.map((notification) => (
         <ListItem
           key={notification.id}
-          sx={{ bgcolor: notification.read ? undefined : 'action.hover', alignItems: 'flex-start' }}
+          disablePadding
+          sx={{ bgcolor: notification.read ? undefined : 'action.hover' }}
           secondaryAction={
             notification.read ? undefined : (
               <Box
@@ -28,14 +36,19 @@ export function NotificationList({ notifications }: { notifications: readonly Ap
             )
           }
         >
-          <ListItemAvatar sx={{ minWidth: 44, mt: 0.5 }}>
-            <PersonAvatar person={notification.actor ?? UNKNOWN} size={32} />
-          </ListItemAvatar>
-          <ListItemText
-            primary={notificationText(notification)}
-            secondary={relativeTime(notification.createdAt)}
-            sx={{ pr: 1, wordBreak: 'break-word' }}
-          />
+          <ListItemButton
+            onClick={() => onOpen(notification)}
+            sx={{ alignItems: 'flex-start', minHeight: 48 }}
+          >
+            <ListItemAvatar sx={{ minWidth: 44, mt: 0.5 }}>
+              <PersonAvatar person={notification.actor ?? UNKNOWN} size={32} />
+            </ListItemAvatar>
+            <ListItemText
+              primary={notificationText(notification)}
+              secondary={relativeTime(notification.createdAt)}
+              sx={{ pr: 1, wordBreak: 'break-word' }}
+            />
+          </ListItemButton>
         </ListItem>
       ))}
     </List>

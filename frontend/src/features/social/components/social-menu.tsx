@@ -21,10 +21,15 @@ const ICONS: Record<SocialTab, ReactNode> = {
   invite: <ForwardToInboxRoundedIcon fontSize="small" />,
 };
 
+interface SocialMenuProps {
+  /** The Social dialog's open tab, kept by the app so that a notification can open it too. */
+  tab: SocialTab | null;
+  onTabChange: (tab: SocialTab | null) => void;
+}
+
 /** The header's Social menu: each entry opens the Social dialog on its tab; a badge counts pending requests. */
-export function SocialMenu() {
+export function SocialMenu({ tab, onTabChange: setTab }: SocialMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [tab, setTab] = useState<SocialTab | null>(null);
   const pending = useFriendRequests().data?.filter((request) => request.status === 'pending').length ?? 0;
 
   return (
