@@ -4,6 +4,7 @@ import { readableText } from '../llm/page-text';
 import { type ExtractionContext, type FetchedDocument, type RawEvent } from '../scanned-event';
 import { findCalendarFeeds, findEventsPageLink } from './feed-links';
 import { complementTiers } from './complement-tiers';
+import { extractEmbeddedState } from './embedded-state-extractor';
 import { extractIcal, looksLikeIcal } from './ical-extractor';
 import { extractJsonLd } from './jsonld-extractor';
 import { extractMicrodata } from './microdata-extractor';
@@ -47,6 +48,7 @@ export function analysePage(
     ...extractJsonLd($),
     ...extractMicrodata(document.body, document.url),
     ...extractMicroformats(document.body, document.url),
+    ...extractEmbeddedState($),
   ];
   const listing = extractListing($, context);
   const found = complementTiers(events, listing, context.timezone);
