@@ -25,7 +25,8 @@ const PATTERNS: Array<{ regex: RegExp; groups: Array<'weekday' | 'month' | 'mont
     },
     {
       regex: new RegExp(
-        String.raw`\b(?:${WEEKDAY},?\s+)?(\d{1,2})${ORDINAL}\s+(?:of\s+)?${MONTH}\b${YEAR}`,
+        // "01Feb": date badges put the day and the month in adjacent inline elements.
+        String.raw`\b(?:${WEEKDAY},?\s+)?(\d{1,2})${ORDINAL}\s*(?:of\s+)?${MONTH}\b${YEAR}`,
         'gi',
       ),
       groups: ['weekday', 'day', 'monthName', 'year'],

@@ -13,6 +13,7 @@ describe('listing date and time patterns', () => {
     ['1/8/27', { month: 1, day: 8, year: 2027, weekday: null }],
     ['Fri 12.4', { month: 12, day: 4, year: null, weekday: 5 }],
     ['Saturday 9th of January', { month: 1, day: 9, year: null, weekday: 6 }],
+    ['01Feb', { month: 2, day: 1, year: null, weekday: null }],
   ])('reads %s', (text, expected) => {
     expect(findDates(text)).toEqual([expect.objectContaining(expected)]);
   });
