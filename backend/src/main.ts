@@ -10,6 +10,7 @@ import { jsonBody } from './infrastructure/http/json-body';
 import { createSessionMiddleware } from './infrastructure/sessions/session-middleware';
 import { STORES } from './infrastructure/stores.tokens';
 import type { Stores } from './infrastructure/stores';
+import { refuseCrossSiteWrites } from './infrastructure/web/cross-site-writes';
 import { serveFrontend } from './infrastructure/web/frontend';
 import { securityHeaders } from './infrastructure/web/security-headers';
 
@@ -26,6 +27,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(securityHeaders());
+  // Before any body is read: a refused request costs no parsing, upload or password check.
+  app.use(refuseCrossSiteWrites(config.publicUrl));
   const expressApp = app.getHttpAdapter().getInstance() as Express;
   if (!serveFrontend(expressApp, config.frontendDist)) {
     app.get(Logger).warn({ msg: 'no frontend build to serve; API only', frontendDist: config.frontendDist });

@@ -91,7 +91,7 @@ describe('POST /api/events', () => {
       EVENT_MESSAGES.locationRequired,
     ],
     ['no date', { ...dinner, date: '' }, EVENT_MESSAGES.dateTimeRequired],
-    ['a date that does not exist', { ...dinner, date: '2026-02-30' }, EVENT_MESSAGES.dateTimeRequired],
+    ['a date that does not exist', { ...dinner, date: '2026-02-30' }, EVENT_MESSAGES.dateOutOfRange],
     ['no start time', { ...dinner, timeStart: '' }, EVENT_MESSAGES.dateTimeRequired],
     ['a malformed start time', { ...dinner, timeStart: '7pm' }, EVENT_MESSAGES.dateTimeRequired],
     ['a malformed end time', { ...dinner, timeEnd: '25:00' }, 'End time must be HH:mm'],

@@ -87,7 +87,9 @@ describe('friend requests', () => {
       400,
       { message: 'You cannot send a friend request to yourself.' },
     ]);
-    expect((await a.agent.post('/api/friends/request').send({ userId: 'nobody' })).status).toBe(404);
+    expect((await a.agent.post('/api/friends/request').send({ userId: 'nobody' })).status).toBe(400);
+    const unknown = { userId: '00000000-0000-4000-8000-000000000000' };
+    expect((await a.agent.post('/api/friends/request').send(unknown)).status).toBe(404);
     expect((await a.agent.post('/api/friends/request').send({})).body).toEqual({
       message: 'userId is required',
     });

@@ -34,12 +34,14 @@ function toIcalEvent(event: CalendarEventDocument, origin: string): ICalEventDat
  * X-WR-CALNAME as given, where a line break would start a property (or an alarm) of the sender's choosing.
  */
 function icsText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\\;,]/g, (special) => `\\${special}`)
-    .replace(/\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '');
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\\;,]/g, (special) => `\\${special}`)
+      .replace(/\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+  );
 }
 
 /** A URI as the WHATWG parser normalises it (which drops tabs and line breaks), or nothing. */

@@ -32,6 +32,7 @@ export const SERVER_MESSAGES = {
   tooManyRegistrations: 'Too many accounts created from this network. Please try again later.',
   concurrentChange: 'This was changed at the same time somewhere else. Please try again.',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  crossSiteRequest: 'This request came from another site and was refused.',
   tooManyAnalytics: 'Too many analytics events. Please slow down.',
   imageDimensions: 'Please choose an image of at most 40 megapixels and 10,000 pixels on each side.',
   notFound: 'Not found',
@@ -97,6 +98,22 @@ export const SOURCE_MESSAGES = {
   scanFailed: 'The events on this page could not be read. Please try again later.',
 } as const;
 
+/**
+ * What a source's errorMessage says when a page could not be fetched: a category, never the network
+ * detail (resolved addresses, socket errors), which would map our internal network for whoever asks.
+ */
+export const SCAN_ERROR_MESSAGES = {
+  'unsafe-url': 'Only public http and https addresses can be scanned.',
+  'blocked-address': 'This address leads to a private or internal network, which is never scanned.',
+  'too-many-redirects': 'The page redirects too many times to be scanned.',
+  timeout: 'The site did not answer in time. Please try again later.',
+  'too-large': 'The page is too large to scan.',
+  'content-type': 'The address is not an HTML page or a calendar.',
+  'http-status': 'The site answered with an error',
+  robots: "The site's robots.txt does not allow this page to be scanned.",
+  network: 'The site could not be reached. Please check the address or try again later.',
+} as const;
+
 export const EVENT_MESSAGES = {
   titleRequired: 'Title is required',
   locationRequired: 'Location is required',
@@ -118,6 +135,7 @@ export const EVENT_MESSAGES = {
   rangeNotIso: 'from and to must be ISO dates',
   rangeNotWholeMinutes: 'from and to must be whole minutes',
   rangeYears: 'from and to must be between the years 1970 and 2100',
+  dateOutOfRange: 'Please choose a real date between the years 1970 and 2100',
   rangeOrder: 'from must be before to',
   rangeTooLong: 'The range may span at most 400 days',
   rangeTooManyEvents: 'This range holds more than 10,000 events. Please choose a shorter range.',

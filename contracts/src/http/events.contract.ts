@@ -68,6 +68,18 @@ export const publicEventSchema = eventDetailsSchema.extend({
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A day that exists (no 31 February) in a year a calendar range may reach. */
+function isCalendarDayInRangeYears(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= LIMITS.rangeYearMin &&
+    year <= LIMITS.rangeYearMax &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
 const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST /api/events (multipart text fields; the optional `image` file is checked separately). */
@@ -80,7 +92,9 @@ export const createEventFieldsSchema = z.object({
   description: multiLineText().trim().max(5000).optional().default(''),
   date: z
     .string({ error: EVENT_MESSAGES.dateTimeRequired })
-    .regex(YYYY_MM_DD, EVENT_MESSAGES.dateTimeRequired),
+    .regex(YYYY_MM_DD, EVENT_MESSAGES.dateTimeRequired)
+    // The same years a calendar range may reach: year 0 or 9999 is a typo or a probe, never an event.
+    .refine(isCalendarDayInRangeYears, EVENT_MESSAGES.dateOutOfRange),
   timeStart: z
     .string({ error: EVENT_MESSAGES.dateTimeRequired })
     .regex(HH_MM, EVENT_MESSAGES.dateTimeRequired),

@@ -28,15 +28,19 @@ export const friendRequestSchema = z.object({
 export const friendRequestListSchema = z.array(friendRequestSchema);
 export type FriendRequest = z.infer<typeof friendRequestSchema>;
 
-/** POST /api/friends/accept and /api/friends/decline. */
-export const respondFriendRequestSchema = z.object({
-  requesterId: z.string({ error: 'requesterId is required' }).min(1, 'requesterId is required'),
-});
+/** An account id (a UUID): anything else names nobody and is refused before it reaches a stream. */
+export function userIdSchema(field: string) {
+  return z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .pipe(z.uuid({ error: `${field} must be a user id` }));
+}
 
-/** POST /api/friends/request: ask a user (by id) to be friends. */
-export const sendFriendRequestSchema = z.object({
-  userId: z.string({ error: 'userId is required' }).min(1, 'userId is required'),
-});
+/** POST /api/friends/accept and /api/friends/decline. */
+export const respondFriendRequestSchema = z.object({ requesterId: userIdSchema('requesterId') });
+
+/** POST /api/friends/request and POST /api/blocks: a user, by id. */
+export const sendFriendRequestSchema = z.object({ userId: userIdSchema('userId') });
 
 export const ACTIVITY_ACTIONS = ['liked', 'commented', 'favorited'] as const;
 
@@ -135,7 +139,10 @@ export const socialDataQuerySchema = z.object({
 
 /** POST /api/events/{id}/invite */
 export const inviteFriendsToEventSchema = z.object({
-  friendIds: z.array(z.string().min(1)).min(1, SOCIAL_MESSAGES.noFriendsSelected.description).max(200),
+  friendIds: z
+    .array(userIdSchema('friendIds'))
+    .min(1, SOCIAL_MESSAGES.noFriendsSelected.description)
+    .max(200),
 });
 export const inviteFriendsResponseSchema = z.object({ invited: z.number().int(), message: z.string() });
 

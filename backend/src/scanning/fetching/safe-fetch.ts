@@ -71,7 +71,9 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
       continue;
     }
     if (response.status < 200 || response.status >= 300) {
-      throw new ScanFetchError('http-status', `${url.href} answered HTTP ${response.status}`);
+      throw new ScanFetchError('http-status', `${url.href} answered HTTP ${response.status}`, {
+        httpStatus: response.status,
+      });
     }
     const contentType = (response.headers['content-type'] ?? '').toLowerCase();
     if (!accepted.test(contentType.split(';')[0]!.trim())) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { sendFriendRequestSchema } from '@eventfold/contracts';
+import { sendFriendRequestSchema, userIdSchema } from '@eventfold/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../../infrastructure/events/event-serializer';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
@@ -33,7 +33,7 @@ export class BlocksHttpController {
   async unblock(
     @CurrentUserId() userId: string,
     @RequestContext() context: CommandContext,
-    @Param('userId') blockedId: string,
+    @Param('userId', new ZodValidationPipe(userIdSchema('userId'))) blockedId: string,
   ): Promise<{ success: true }> {
     await this.projections.waitFor(await this.commands.execute(new UnblockUser(userId, blockedId, context)));
     return { success: true };

@@ -6,6 +6,7 @@ import {
   type Friend,
   type FriendActivity,
   type FriendRequest,
+  userIdSchema,
 } from '@eventfold/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../../infrastructure/events/event-serializer';
@@ -87,7 +88,7 @@ export class FriendsHttpController {
   async unfriend(
     @CurrentUserId() userId: string,
     @RequestContext() context: CommandContext,
-    @Param('friendId') friendId: string,
+    @Param('friendId', new ZodValidationPipe(userIdSchema('friendId'))) friendId: string,
   ): Promise<{ success: true }> {
     const command = { type: 'RemoveFriend', userId, friendId } as const;
     await this.projections.waitFor(await this.commands.execute(new ChangeFriendship(command, context)));

@@ -148,6 +148,7 @@ export class ScanWorker implements BeforeApplicationShutdown {
       const events = result.events.map(({ provenance: _provenance, ...fields }) => fields);
       return { ok: true, events, pagesFetched };
     } catch (error) {
+      this.logger.warn({ msg: 'scan failed', sourceId: source._id, err: error });
       return { ok: false, errorMessage: scanErrorMessage(error) };
     }
   }

@@ -59,7 +59,9 @@ export function validateCreateEvent(
     if (field === 'title' && !errors.title) errors.title = EVENT_MESSAGES.titleRequired;
     else if (field === 'location' && !errors.location) errors.location = EVENT_MESSAGES.locationRequired;
     else if (field === 'date' || field === 'timeStart' || field === 'timeEnd')
-      errors.dateTime ??= EVENT_MESSAGES.dateTimeRequired;
+      // A picked date outside the years a calendar can show says so; anything else reads as missing.
+      errors.dateTime ??=
+        issue.message === EVENT_MESSAGES.dateOutOfRange ? issue.message : EVENT_MESSAGES.dateTimeRequired;
   }
   return { ok: false, errors };
 }
