@@ -78,6 +78,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
   }
   const e = parsed.data;
+  // Instances sharing MongoDB must sign cookies alike; a secret generated into one container's
+  // DATA_DIR would sign users out whenever another instance answered.
+  if (e.MONGODB_URL !== undefined && e.SESSION_SECRET === undefined) {
+    throw new Error(
+      'SESSION_SECRET is required with MONGODB_URL: every instance must sign sessions with the same secret',
+    );
+  }
   const publicUrl = publicOrigin(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     port: e.PORT,
