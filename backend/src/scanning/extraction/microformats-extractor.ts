@@ -39,7 +39,8 @@ function toRaw(item: Mf2Item): RawEvent | null {
 
 /** h-event items anywhere in the page, including children of an h-feed. */
 export function extractMicroformats(html: string, pageUrl: string): RawEvent[] {
-  if (!/\bh-event\b/.test(html)) return [];
+  // Classic hCalendar (`vevent`) is read by the parser as h-event too.
+  if (!/\b(h-event|vevent)\b/.test(html)) return [];
   const events: RawEvent[] = [];
   const visit = (items: Mf2Item[]): void => {
     for (const item of items) {
