@@ -8,6 +8,7 @@ export * from './runtime/registered-projections';
 export * from './runtime/projection-versions';
 export * from './runtime/lease';
 export * from './runtime/held-lease';
+export * from './runtime/dead-letters';
 export * from './runtime/position-key';
 export * from './users/user.document';
 export * from './users/users.projection';

@@ -155,8 +155,9 @@ function changedDocumentIds(event: CalendarProjectionEvent): string[] {
 
 /**
  * The signed-in user's calendar (GET /api/events, the iCalendar feed, the public event page). A range
- * is `{userId, kind: 'event', startDate < to, rangeEnd > from}` sorted by startDate. MongoDB answers it
- * from `userId_1_startDate_1`; the embedded store's hash indexes answer equalities only, hence `userId_1`.
+ * is `{userId, kind: 'event', startDate < to, rangeEnd > from}` sorted by startDate. MongoDB bounds it
+ * with `userId_1_rangeEnd_1` (what ended before `from`, a user's whole past, is never scanned; the feed
+ * query has the same bound); the embedded store's hash indexes answer equalities only, hence `userId_1`.
  */
 export const calendarProjection: Projection<CalendarDocument> = {
   name: 'calendar',
@@ -174,7 +175,7 @@ export const calendarProjection: Projection<CalendarDocument> = {
     'EventInvitationSent',
     'EventInvitationDeclined',
   ] satisfies CalendarProjectionEvent['type'][],
-  indexes: [{ keys: { userId: 1, startDate: 1 } }, { keys: { userId: 1 } }, { keys: { eventId: 1 } }],
+  indexes: [{ keys: { userId: 1, rangeEnd: 1 } }, { keys: { userId: 1 } }, { keys: { eventId: 1 } }],
   documentIds: (event) => documentIds(event as CalendarProjectionEvent),
   writtenLast: isCalendarVersionDocumentId,
   evolve: (document, event, documentId) => evolve(document, event as CalendarProjectionEvent, documentId),

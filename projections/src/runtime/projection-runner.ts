@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { EventStore, ReadStore, StoredEvent, Subscription } from '@eventfold/contracts';
 import { CheckpointStore } from './checkpoint-store';
+import { DeadLetters } from './dead-letters';
 import { Lease } from './lease';
 import { PositionWaiters } from './position-waiters';
 import type { ProjectedEvent, Projection } from './projection';
@@ -68,6 +69,7 @@ export class ProjectionRunner {
   private readonly waiters = new PositionWaiters();
   private readonly lease: Lease;
   private readonly shared: SharedProgress;
+  private readonly deadLetters: DeadLetters;
   private ownership: Ownership | null = null;
   private leaseTimer: NodeJS.Timeout | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
@@ -85,6 +87,7 @@ export class ProjectionRunner {
       ttlMs: this.leaseTtlMs,
     });
     this.shared = new SharedProgress(options.eventStore, options.readStore, options.projections);
+    this.deadLetters = new DeadLetters(options.readStore);
   }
 
   private get leaseTtlMs(): number {
@@ -309,7 +312,17 @@ export class ProjectionRunner {
   private async process(ownership: Ownership, batch: readonly StoredEvent[], upTo: bigint): Promise<void> {
     const projected: ProjectedEvent[] = [];
     for (const event of batch) {
-      const transformed = await this.options.transform(event);
+      // A failure is thrown on (the batch is retried) until the event is set aside as a dead letter.
+      const { projected: transformed, deadLettered } = await this.deadLetters.transform(
+        event,
+        this.options.transform,
+      );
+      if (deadLettered) {
+        this.logger.error('event set aside as a dead letter', {
+          position: event.position.toString(),
+          type: event.type,
+        });
+      }
       if (transformed !== null) projected.push(transformed);
     }
     // A holder that could not renew for half the lease may already have been replaced: write nothing.

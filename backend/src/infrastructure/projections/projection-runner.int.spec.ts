@@ -1,6 +1,9 @@
 import type { StoredEvent } from '@eventfold/contracts';
 import {
+  ATTEMPTS_BEFORE_DEAD_LETTER,
   CHECKPOINTS_COLLECTION,
+  DEAD_LETTERS_COLLECTION,
+  ProjectionRunner,
   plainEventTransform,
   positionKey,
   usersProjection,
@@ -172,5 +175,41 @@ describe('ProjectionRunner read-model versions', () => {
     );
     await runner.waitForPosition(position, 5000);
     expect(await runner.readModelVersion('users')).not.toBe(before);
+  });
+});
+
+describe('ProjectionRunner and an event it cannot read', () => {
+  let stores: TempStores;
+
+  beforeEach(async () => {
+    stores = await TempStores.create();
+  });
+  afterEach(async () => stores.dispose());
+
+  it('retries it, then sets it aside as a dead letter and goes on with the events after it', async () => {
+    const head = await stores.appendAccounts('u1', 'u2');
+    const poison = head - 5n + 1n; // u2's registration
+    let attempts = 0;
+    const runner = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projections: [usersProjection],
+      transform: (event) => {
+        if (event.position !== poison) return plainEventTransform(event);
+        attempts += 1;
+        return Promise.reject(new Error('cannot decrypt'));
+      },
+      logger: quietLogger,
+      leaseTtlMs: 300,
+    });
+    await runner.start();
+    expect(await runner.waitForPosition(head, 10_000)).toBe(true);
+    await runner.stop();
+
+    expect(attempts).toBe(ATTEMPTS_BEFORE_DEAD_LETTER);
+    expect(await stores.readStore.collection(DEAD_LETTERS_COLLECTION).find({})).toEqual([
+      expect.objectContaining({ _id: positionKey(poison), type: 'UserRegistered', error: 'cannot decrypt' }),
+    ]);
+    expect(await stores.readStore.collection('users_v1').findOne({ _id: 'u1' })).not.toBeNull();
   });
 });
