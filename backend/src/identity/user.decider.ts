@@ -6,6 +6,7 @@ import {
   type PreferencesChanged,
   type ProfileUpdated,
   type UserPreferences,
+  type UserErased,
   type UserRegistered,
   type UserSignedInWithProvider,
 } from '@eventfold/contracts';
@@ -18,7 +19,8 @@ export type UserEvent =
   | PreferencesChanged
   | AvatarChanged
   | ExternalIdentityLinked
-  | UserSignedInWithProvider;
+  | UserSignedInWithProvider
+  | UserErased;
 
 /** What a provider vouches for, from a verified ID token. */
 export interface ProviderProfile {
@@ -33,6 +35,8 @@ export interface ProviderProfile {
 
 export type UserState =
   | { status: 'unregistered' }
+  /** Erased at the owner's request: nothing more can happen to the account. */
+  | { status: 'erased' }
   | {
       status: 'registered';
       userId: string;
@@ -65,7 +69,8 @@ export type UserCommand =
   | { type: 'RegisterWithProvider'; userId: string; profile: ProviderProfile; inviteCode: string }
   /** After the account's password was entered: the provider signs in to this account from now on. */
   | { type: 'LinkExternalIdentity'; profile: ProviderProfile }
-  | { type: 'RecordProviderSignIn'; provider: ExternalProvider };
+  | { type: 'RecordProviderSignIn'; provider: ExternalProvider }
+  | { type: 'EraseUser'; relatedUserIds: string[] };
 
 export const USER_NOT_FOUND = 'User not found';
 export const USER_ALREADY_REGISTERED = 'This account already exists';
@@ -112,6 +117,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       linkedProviders: [],
     };
   }
+  if (event.type === 'UserErased') return { status: 'erased' };
   if (state.status !== 'registered') return state;
   switch (event.type) {
     case 'ProfileUpdated':
@@ -136,7 +142,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
 
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
-    if (state.status === 'registered') throw new DomainError(USER_ALREADY_REGISTERED, 409);
+    if (state.status !== 'unregistered') throw new DomainError(USER_ALREADY_REGISTERED, 409);
     const { userId, email, firstName, lastName, passwordHash, inviteCode } = command;
     return [
       {
@@ -201,6 +207,8 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
           },
         },
       ];
+    case 'EraseUser':
+      return [{ type: 'UserErased', data: { userId: state.userId, relatedUserIds: command.relatedUserIds } }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -6,6 +6,9 @@ import { IdentityModule } from '../identity/identity.module';
 import { EncryptedBlobStore } from '../infrastructure/blobs/encrypted-blob-store';
 import { KEY_STORE } from '../infrastructure/stores.tokens';
 import type { KeyStore } from '../infrastructure/keys/key-store.port';
+import { AccountErasure } from './account/account-erasure';
+import { AccountExport } from './account/account-export';
+import { AccountHttpController } from './account/account.http.controller';
 import { ChangeAvatarHandler } from './change-avatar.handler';
 import { ChangeSharingPreferencesHandler } from './change-sharing-preferences.handler';
 import { SettingsHttpController } from './settings.http.controller';
@@ -13,11 +16,13 @@ import { UpdateUserSettingsHandler } from './update-user-settings.handler';
 
 @Module({
   imports: [CqrsModule, IdentityModule],
-  controllers: [SettingsHttpController],
+  controllers: [SettingsHttpController, AccountHttpController],
   providers: [
     ChangeSharingPreferencesHandler,
     UpdateUserSettingsHandler,
     ChangeAvatarHandler,
+    AccountErasure,
+    AccountExport,
     {
       provide: EncryptedBlobStore,
       useFactory: (config: AppConfig, keyStore: KeyStore) =>

@@ -13,9 +13,11 @@ export function toPublicUser(user: UserDocument): PublicUser {
   };
 }
 
-/** An account that is gone (or not yet projected) still shows as someone, never as a crash. */
+export const DELETED_USER_NAME = 'Deleted user';
+
+/** An account that is gone (erased, or not yet projected) shows as "Deleted user", never as a crash. */
 function unknownUser(id: string): PublicUser {
-  return { id, name: null, firstName: null, lastName: null, profileImageUrl: null };
+  return { id, name: DELETED_USER_NAME, firstName: DELETED_USER_NAME, lastName: null, profileImageUrl: null };
 }
 
 /** How users appear to one another: one read of the `users` read model for a whole list. */

@@ -18,7 +18,7 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   UserRegistered: owner,
   EmailClaimed: owner,
   EmailReleased: owner,
-  UserErased: owner,
+  UserErased: (data) => [data.userId, ...data.relatedUserIds],
   ProfileUpdated: owner,
   PreferencesChanged: owner,
   AvatarChanged: owner,

@@ -77,7 +77,15 @@ export const EmailReleased = defineEvent('EmailReleased', 1, z.object({ userId: 
  * The account was erased at its owner's request: their data key is destroyed, so every personal
  * field they left in the log reads as null from now on. Stream `user-{userId}`.
  */
-export const UserErased = defineEvent('UserErased', 1, z.object({ userId: z.string() }));
+export const UserErased = defineEvent(
+  'UserErased',
+  1,
+  z.object({
+    userId: z.string(),
+    /** Everyone whose friends, requests or blocks named the user: their read models drop the edge. */
+    relatedUserIds: z.array(z.string()),
+  }),
+);
 
 export const ProfileUpdated = defineEvent(
   'ProfileUpdated',

@@ -81,3 +81,17 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 /** POST /api/upload-avatar answers the new picture's URL on our own origin. */
 export const uploadAvatarResponseSchema = z.object({ url: z.string() });
 export type UploadAvatarResponse = z.infer<typeof uploadAvatarResponseSchema>;
+
+export const ACCOUNT_MESSAGES = {
+  passwordRequired: 'Enter your password to delete your account',
+  passwordIncorrect: 'Password is incorrect',
+  confirmRequired: 'Type DELETE to confirm',
+  deleted: 'Your account and your personal data have been deleted.',
+} as const;
+
+/** DELETE /api/user: an e-mail account proves it with its password, a provider account types DELETE. */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(1024).optional(),
+  confirm: z.string().max(16).optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;

@@ -4,9 +4,10 @@ import type {
   FriendRequestDeclined,
   FriendRequested,
   UserBlocked,
+  UserErased,
   UserUnblocked,
 } from '@eventfold/contracts';
-import type { ProjectedDocument, ProjectedEventOf, Projection } from '../runtime/projection';
+import type { ProjectedDocument, ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
 
 export interface FriendLink {
   userId: string;
@@ -112,6 +113,24 @@ function documentIds(event: FriendsEvent): string[] {
   }
 }
 
+/** An erased user's own document goes; everyone else loses every edge to them. */
+function erased(
+  current: FriendsDocument | null,
+  event: ProjectedEvent<UserErased>,
+  me: string,
+): FriendsDocument | null {
+  const gone = event.data.userId;
+  if (me === gone || current === null) return null;
+  return {
+    ...current,
+    friends: without(current.friends, gone),
+    incoming: without(current.incoming, gone),
+    outgoing: without(current.outgoing, gone),
+    blocked: current.blocked.filter((id) => id !== gone),
+    blockedBy: current.blockedBy.filter((id) => id !== gone),
+  };
+}
+
 /** Friends, requests and blocks per user (GET /api/friends, /api/friends/requests, every visibility check). */
 export const friendsProjection: Projection<FriendsDocument> = {
   name: 'friends',
@@ -123,7 +142,17 @@ export const friendsProjection: Projection<FriendsDocument> = {
     'FriendRemoved',
     'UserBlocked',
     'UserUnblocked',
-  ] satisfies FriendsEvent['type'][],
-  documentIds: (event) => documentIds(event as FriendsEvent),
-  evolve: (document, event, documentId) => evolve(document, event as FriendsEvent, documentId),
+    'UserErased',
+  ] satisfies (FriendsEvent['type'] | UserErased['type'])[],
+  documentIds: (event) =>
+    event.type === 'UserErased'
+      ? [
+          (event as ProjectedEvent<UserErased>).data.userId,
+          ...(event as ProjectedEvent<UserErased>).data.relatedUserIds,
+        ]
+      : documentIds(event as FriendsEvent),
+  evolve: (document, event, documentId) =>
+    event.type === 'UserErased'
+      ? erased(document, event as ProjectedEvent<UserErased>, documentId)
+      : evolve(document, event as FriendsEvent, documentId),
 };

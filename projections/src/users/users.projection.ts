@@ -5,6 +5,7 @@ import {
   type PreferencesChanged,
   type ProfileUpdated,
   normaliseEmail,
+  type UserErased,
   type UserRegistered,
 } from '@eventfold/contracts';
 import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
@@ -100,8 +101,10 @@ export const usersProjection: Projection<UserDocument> = {
     'PreferencesChanged',
     'AvatarChanged',
     'ExternalIdentityLinked',
-  ] satisfies UsersEvent['type'][],
+    'UserErased',
+  ] satisfies (UsersEvent['type'] | UserErased['type'])[],
   indexes: [{ keys: { emailNormalized: 1 } }, { keys: { inviteCode: 1 } }],
   documentIds: (event) => [(event.data as { userId: string }).userId],
-  evolve: (user, event) => evolve(user, event as UsersEvent),
+  // An erased account leaves the read model: its address is free, and nothing shows it any more.
+  evolve: (user, event) => (event.type === 'UserErased' ? null : evolve(user, event as UsersEvent)),
 };

@@ -64,6 +64,11 @@ export class EncryptedBlobStore {
     return Buffer.concat([decipher.update(raw.subarray(ivAt + IV_BYTES + TAG_BYTES)), decipher.final()]);
   }
 
+  /** Removes the file for good (an erased account's pictures); a missing file is fine. */
+  async delete(blobId: string): Promise<void> {
+    await fs.rm(this.fileFor(blobId), { force: true });
+  }
+
   private fileFor(blobId: string): string {
     if (!BLOB_ID.test(blobId)) throw new Error(`Not a blob id: ${blobId}`);
     return path.join(this.directory, `${blobId}.bin`);
