@@ -1,62 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { autocannon, describeResult as describe, register, signIn } from './bench-http';
 import { startBenchServer } from './bench-server';
 import { EVENTS, MONTH, seed, SOURCES, USERS } from './events-api.seed';
-
-// autocannon ships no types; this is the part of its API the bench uses.
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
-}) => Promise<AutocannonResult>;
-
-async function register(url: string): Promise<{ id: string; email: string; password: string }> {
-  const account = {
-    firstName: 'Bench',
-    lastName: 'User',
-    email: `bench.${Date.now()}@example.com`,
-    password: 'benchmark1!',
-    confirmPassword: 'benchmark1!',
-  };
-  const response = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (response.status !== 201) throw new Error(`bench sign-up failed: ${response.status}`);
-  return {
-    id: ((await response.json()) as { id: string }).id,
-    email: account.email,
-    password: account.password,
-  };
-}
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('eventfold.sid='));
-  if (response.status !== 200 || cookie === undefined)
-    throw new Error(`bench sign-in failed: ${response.status}`);
-  return cookie.split(';')[0]!;
-}
-
-function describe(label: string, result: AutocannonResult): string {
-  const failures = result.non2xx + result.errors;
-  return `${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms${failures > 0 ? `   (${failures} failed)` : ''}`;
-}
 
 /**
  * GET /api/events for one month under load (autocannon, 50 connections, 10 s) for a user with 20

@@ -5,6 +5,7 @@ import { run as runProjectionRebuildBench } from './projection-rebuild.bench';
 import { run as runExtractionBench } from './extraction.bench';
 import { run as runEventsApiBench } from './events-api.bench';
 import { run as runRefreshAllBench } from './refresh-all.bench';
+import { run as runNearbyBench } from './nearby.bench';
 
 const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
   {
@@ -16,6 +17,10 @@ const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
   {
     title: 'GET /api/events for one month under load, 50,000 events, beside a bare Nest route',
     run: runEventsApiBench,
+  },
+  {
+    title: 'GET /api/events/nearby under load, 50,000 events from 500 venues across the US',
+    run: runNearbyBench,
   },
   { title: 'Refresh-all over 500 venues served locally, through the scan worker', run: runRefreshAllBench },
 ];

@@ -7,6 +7,7 @@ import {
 } from '@eventfold/projections';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 import type { Circle } from '../social/friends/friends.query';
+import { NearbyCandidatesCache } from './nearby-candidates-cache';
 import { canSeeEvent } from './nearby-visibility';
 import { groupSameEvents, SAME_EVENT_START_WINDOW_MS } from './same-event';
 
@@ -20,10 +21,27 @@ export interface Center {
 /** Reads the `nearby` read model: events around a point, their sources, and one event's group. */
 @Injectable()
 export class NearbyEvents {
-  constructor(private readonly projections: ProjectionsService) {}
+  constructor(
+    private readonly projections: ProjectionsService,
+    private readonly cache: NearbyCandidatesCache,
+  ) {}
 
-  /** Events with a place within `radiusMiles` overlapping [from, to): one 2dsphere-indexed query. */
-  within(center: Center, radiusMiles: number, from: Date, to: Date): Promise<NearbyEventDocument[]> {
+  /**
+   * Events with a place within `radiusMiles` overlapping [from, to): one 2dsphere-indexed query, its
+   * answer shared with whoever asks the same while the read model is unchanged.
+   */
+  async within(
+    center: Center,
+    radiusMiles: number,
+    from: Date,
+    to: Date,
+  ): Promise<readonly NearbyEventDocument[]> {
+    const key = `${center.longitude}|${center.latitude}|${radiusMiles}|${from.toISOString()}|${to.toISOString()}`;
+    const version = await this.projections.readModelVersion('nearby');
+    return this.cache.get(key, version, () => this.query(center, radiusMiles, from, to));
+  }
+
+  private query(center: Center, radiusMiles: number, from: Date, to: Date): Promise<NearbyEventDocument[]> {
     return this.collection().find({
       point: withinFilter(center, radiusMiles),
       kind: 'event',

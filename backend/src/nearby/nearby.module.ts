@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module';
 import { SocialModule } from '../social/social.module';
 import { EventMarksQuery } from './event-marks.query';
+import { NearbyCandidatesCache } from './nearby-candidates-cache';
 import { NearbyEvents } from './nearby-events';
 import { NearbyHttpController } from './nearby.http.controller';
 import { NearbyQuery } from './nearby.query';
@@ -16,6 +17,7 @@ import { SetRsvpHandler } from './set-rsvp.handler';
   imports: [CqrsModule, IdentityModule, SocialModule],
   controllers: [NearbyHttpController],
   providers: [
+    NearbyCandidatesCache,
     NearbyStreams,
     NearbyEvents,
     EventMarksQuery,

@@ -38,7 +38,11 @@ export class NearbyQuery {
     const center = zipCentroid(zip);
     if (center === null) throw new DomainError(NEARBY_MESSAGES.unknownZip, 400);
     const radius = request.radius ?? user?.preferredRadius ?? LIMITS.radiusDefault;
-    const from = request.from === undefined ? now : new Date(request.from);
+    // Now, to the minute: asks within one minute share one spatial query (see NearbyCandidatesCache).
+    const from =
+      request.from === undefined
+        ? new Date(Math.floor(now.getTime() / 60_000) * 60_000)
+        : new Date(request.from);
     const to =
       request.to === undefined
         ? new Date(from.getTime() + DEFAULT_DAYS * 24 * 3600 * 1000)

@@ -17,8 +17,10 @@ function titleWords(title: string): Set<string> {
 
 /** Similar titles: one's words contain the other's, or they share half of all their words (Jaccard). */
 export function similarTitles(a: string, b: string): boolean {
-  const left = titleWords(a);
-  const right = titleWords(b);
+  return similarWords(a, b, titleWords(a), titleWords(b));
+}
+
+function similarWords(a: string, b: string, left: ReadonlySet<string>, right: ReadonlySet<string>): boolean {
   if (left.size === 0 || right.size === 0) return a.trim().toLowerCase() === b.trim().toLowerCase();
   let shared = 0;
   for (const word of left) if (right.has(word)) shared += 1;
@@ -38,10 +40,25 @@ function samePlace(a: NearbyEventDocument, b: NearbyEventDocument): boolean {
 }
 
 export function isSameEvent(a: NearbyEventDocument, b: NearbyEventDocument): boolean {
+  return sameListing(listingKeys(a), listingKeys(b));
+}
+
+/** What the rule compares, worked out once per listing rather than once per comparison. */
+interface ListingKeys {
+  event: NearbyEventDocument;
+  start: number;
+  words: ReadonlySet<string>;
+}
+
+function listingKeys(event: NearbyEventDocument): ListingKeys {
+  return { event, start: Date.parse(event.startDate), words: titleWords(event.title) };
+}
+
+function sameListing(a: ListingKeys, b: ListingKeys): boolean {
   return (
-    Math.abs(Date.parse(a.startDate) - Date.parse(b.startDate)) <= SAME_EVENT_START_WINDOW_MS &&
-    samePlace(a, b) &&
-    similarTitles(a.title, b.title)
+    Math.abs(a.start - b.start) <= SAME_EVENT_START_WINDOW_MS &&
+    samePlace(a.event, b.event) &&
+    similarWords(a.event.title, b.event.title, a.words, b.words)
   );
 }
 
@@ -51,17 +68,16 @@ export function isSameEvent(a: NearbyEventDocument, b: NearbyEventDocument): boo
  * joins the first group holding a match, so the work stays near-linear.
  */
 export function groupSameEvents(events: readonly NearbyEventDocument[]): NearbyEventDocument[][] {
-  const sorted = [...events].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
-  const groupOf = new Map<NearbyEventDocument, NearbyEventDocument[]>();
+  const sorted = events.map(listingKeys).sort((a, b) => a.start - b.start);
+  const groupOf = new Map<ListingKeys, NearbyEventDocument[]>();
   const groups: NearbyEventDocument[][] = [];
   for (let i = 0; i < sorted.length; i += 1) {
-    const event = sorted[i] as NearbyEventDocument;
+    const listing = sorted[i] as ListingKeys;
     let joined: NearbyEventDocument[] | undefined;
-    const start = Date.parse(event.startDate);
     for (let j = i - 1; j >= 0; j -= 1) {
-      const earlier = sorted[j] as NearbyEventDocument;
-      if (start - Date.parse(earlier.startDate) > SAME_EVENT_START_WINDOW_MS) break;
-      if (isSameEvent(earlier, event)) {
+      const earlier = sorted[j] as ListingKeys;
+      if (listing.start - earlier.start > SAME_EVENT_START_WINDOW_MS) break;
+      if (sameListing(earlier, listing)) {
         joined = groupOf.get(earlier);
         break;
       }
@@ -70,8 +86,8 @@ export function groupSameEvents(events: readonly NearbyEventDocument[]): NearbyE
       joined = [];
       groups.push(joined);
     }
-    joined.push(event);
-    groupOf.set(event, joined);
+    joined.push(listing.event);
+    groupOf.set(listing, joined);
   }
   // The earliest-listed member stands for the group, so its id stays put when another source joins later.
   for (const group of groups)

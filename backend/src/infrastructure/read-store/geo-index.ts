@@ -1,6 +1,6 @@
 import type { ReadDocument } from '@eventfold/contracts';
 import KDBush from 'kdbush';
-import { around } from 'geokdbush';
+import { around, distance } from 'geokdbush';
 import { resolve } from 'mingo/util';
 import type { IndexSpec } from './equality-index';
 import { pointOf } from './geo-within';
@@ -8,7 +8,11 @@ import { pointOf } from './geo-within';
 interface Tree {
   index: KDBush;
   ids: string[];
+  points: [number, number][];
 }
+
+/** Kilometres per degree of latitude; a degree of longitude is this times the cosine of the latitude. */
+const KM_PER_DEGREE = 111.19;
 
 /**
  * A `2dsphere` index: the GeoJSON points of one field in a static kd-tree (kdbush), searched by
@@ -36,25 +40,46 @@ export class GeoIndex {
     if (this.points.delete(document._id)) this.tree = null;
   }
 
-  /** Ids of the documents whose point lies within `radiusKm` of the center. */
+  /**
+   * Ids of the documents whose point lies within `radiusKm` of the center. A bounding-box search
+   * narrows the tree, then each point's great-circle distance decides; no ordering is needed, so
+   * geokdbush's distance-ordered search (a priority queue over every hit) is used only near a pole
+   * or the antimeridian, where a longitude box does not hold.
+   */
   within(longitude: number, latitude: number, radiusKm: number): string[] {
+    // kdbush cannot finish an empty tree.
+    if (this.points.size === 0) return [];
     const tree = this.built();
-    if (tree.ids.length === 0) return [];
-    return around(tree.index, longitude, latitude, Infinity, radiusKm).map(
-      (position) => tree.ids[position] as string,
-    );
+    const latitudeSpan = radiusKm / KM_PER_DEGREE;
+    const longitudeSpan = latitudeSpan / Math.cos(((Math.abs(latitude) + latitudeSpan) * Math.PI) / 180);
+    const boxHolds =
+      Math.abs(latitude) + latitudeSpan < 85 &&
+      Math.abs(longitude) + longitudeSpan < 180 &&
+      longitudeSpan > 0;
+    const positions = boxHolds
+      ? tree.index
+          .range(
+            longitude - longitudeSpan,
+            latitude - latitudeSpan,
+            longitude + longitudeSpan,
+            latitude + latitudeSpan,
+          )
+          .filter((position) => {
+            const [lng, lat] = tree.points[position] as [number, number];
+            return distance(longitude, latitude, lng, lat) <= radiusKm;
+          })
+      : around(tree.index, longitude, latitude, Infinity, radiusKm);
+    return positions.map((position) => tree.ids[position] as string);
   }
 
   private built(): Tree {
     if (this.tree !== null) return this.tree;
     const ids = [...this.points.keys()];
-    const index = new KDBush(Math.max(ids.length, 1));
-    for (const id of ids) {
-      const [longitude, latitude] = this.points.get(id) as [number, number];
-      index.add(longitude, latitude);
-    }
+    const points = [...this.points.values()];
+    const index = new KDBush(ids.length);
+    for (const [longitude, latitude] of points) index.add(longitude, latitude);
     index.finish();
-    this.tree = { index, ids };
+    this.tree = { index, ids, points };
     return this.tree;
   }
 }

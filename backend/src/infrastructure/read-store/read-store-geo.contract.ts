@@ -41,6 +41,14 @@ export function describeGeoContract(context: ContractContext): void {
       },
     );
 
+    it('answers nothing from an indexed collection without points', async () => {
+      const collection = context.fresh('geo_empty');
+      await collection.createIndex({ at: '2dsphere' });
+      expect(await collection.find({ at: within(100) })).toEqual([]);
+      await collection.insertOne({ _id: 'nowhere', kind: 'event' });
+      expect(await collection.find({ at: within(100) })).toEqual([]);
+    });
+
     it('combines the geo condition with the rest of the filter and follows writes', async () => {
       const collection = await withPlaces(true);
       expect(await collection.countDocuments({ at: within(100), day: 1 })).toBe(2);
