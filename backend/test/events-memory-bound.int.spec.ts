@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { DomainEvent } from '@eventfold/contracts';
 import { EVENT_MESSAGES, LIMITS } from '@eventfold/contracts';
 import { signedInAgent } from './support/accounts';
 import { appendEvents, eventually } from './support/calendar-events';
 import { startServer, type RunningServer } from './support/server';
+import { venueEvents } from './support/venue-events';
 
 /**
  * A signed-in user who asks for many distinct ranges must not grow the server without bound (the
@@ -17,9 +16,6 @@ const EVENTS_PER_USER = 200;
 const RANGES_PER_USER = 160;
 const MONTH_START = Date.parse('2026-06-01T00:00:00Z');
 const MONTH_END = '2026-07-01T00:00:00.000Z';
-const DAY_MS = 24 * 3600 * 1000;
-/** Pads each event's JSON to ~2 KB, as a scraped description often is. */
-const DESCRIPTION = 'Live music, doors at seven. '.repeat(64);
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -33,51 +29,9 @@ function residentMegabytes(pid: number): number {
   return kilobytes / 1024;
 }
 
-function venueEvents(userId: string, count: number): { sourceId: string; events: DomainEvent[] } {
-  const sourceId = randomUUID();
-  const events: DomainEvent[] = [
-    {
-      type: 'SourceAdded',
-      data: {
-        sourceId,
-        userId,
-        name: 'The Hall',
-        url: 'https://hall.example',
-        category: 'Music Venue',
-        timezone: 'America/Chicago',
-        isActive: true,
-      },
-    },
-  ];
-  for (let index = 0; index < count; index++) {
-    const start = MONTH_START + (index % 29) * DAY_MS + 20 * 3600 * 1000;
-    events.push({
-      type: 'EventScraped',
-      data: {
-        eventId: randomUUID(),
-        sourceId,
-        userId,
-        scanId: 'test',
-        externalId: `ext-${index}`,
-        title: `Show ${index}`,
-        description: DESCRIPTION,
-        startDate: new Date(start).toISOString(),
-        endDate: new Date(start + 2 * 3600 * 1000).toISOString(),
-        allDay: false,
-        timezone: 'America/Chicago',
-        location: '123 Main St',
-        url: `https://hall.example/${index}`,
-        imageUrl: null,
-        tier: 'structured',
-      },
-    });
-  }
-  return { sourceId, events };
-}
-
 async function userWithVenue(count: number) {
   const signedIn = await signedInAgent(server.url);
-  const { sourceId, events } = venueEvents(signedIn.user.id, count);
+  const { sourceId, events } = venueEvents(signedIn.user.id, count, MONTH_START);
   await appendEvents(server.dataDir, `source-${sourceId}`, events);
   return signedIn;
 }

@@ -5,7 +5,7 @@
  */
 export const FULL = process.env['SECURITY_FULL'] === '1';
 
-/** A figure for the person running the full suite; CI runs stay quiet. */
+/** A figure for the person running the full suite (or SECURITY_REPORT=1); CI runs stay quiet. */
 export function report(line: string): void {
-  if (FULL) process.stdout.write(`  [security] ${line}\n`);
+  if (FULL || process.env['SECURITY_REPORT'] === '1') process.stdout.write(`  [security] ${line}\n`);
 }
