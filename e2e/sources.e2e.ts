@@ -9,7 +9,7 @@ import {
   registerThroughApi,
   submitSignUp,
 } from './support/accounts';
-import { startVenueSite, type VenueSite } from './support/venue-site';
+import { startVenueSite, waitForSourceEvents, type VenueSite } from './support/venue-site';
 
 const screenshots = path.join(__dirname, '.artifacts', 'screenshots');
 const VENUE = 'Lakeside Hall';
@@ -126,16 +126,7 @@ test.describe('sources', () => {
       data: { name: VENUE, url: site.url, category: 'Music Venue', isActive: true },
     });
     expect(added.status(), await added.text()).toBe(201);
-    await expect
-      .poll(
-        async () =>
-          ((await (await page.request.get('/api/event-sources')).json()) as { eventCount: number }[])[0]
-            ?.eventCount,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(3);
+    await waitForSourceEvents(page, 3);
 
     await page.goto('/');
     await expect(sidebar(page)).toBeHidden();

@@ -1,11 +1,15 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { type Page, expect } from '@playwright/test';
+import { solidPng } from './png';
 
 export interface VenueEvent {
   title: string;
   /** Days from today; the scanner keeps only events from today onward. */
   inDays: number;
   hour: number;
+  /** Served as /poster.png and named in the event's JSON-LD `image`. */
+  withPoster?: boolean;
 }
 
 export interface VenueSite {
@@ -13,6 +17,8 @@ export interface VenueSite {
   url: string;
   /** How many times the scanner fetched the events page. */
   readonly pageHits: number;
+  /** How many times anyone fetched /poster.png (only our server should). */
+  readonly posterHits: number;
   setEvents(events: VenueEvent[]): void;
   close(): Promise<void>;
 }
@@ -24,8 +30,9 @@ function isoAt(inDays: number, hour: number): string {
   return date.toISOString();
 }
 
-function page(name: string, events: VenueEvent[]): string {
+function page(name: string, events: VenueEvent[], origin: string): string {
   const jsonLd = events.map((event) => ({
+    ...(event.withPoster ? { image: `${origin}/poster.png` } : {}),
     '@context': 'https://schema.org',
     '@type': 'MusicEvent',
     name: event.title,
@@ -46,6 +53,7 @@ function page(name: string, events: VenueEvent[]): string {
 export async function startVenueSite(name: string, initial: VenueEvent[]): Promise<VenueSite> {
   let events = initial;
   let pageHits = 0;
+  let posterHits = 0;
   const server = http.createServer((request, response) => {
     if (request.url === '/robots.txt') {
       response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
@@ -53,7 +61,13 @@ export async function startVenueSite(name: string, initial: VenueEvent[]): Promi
     }
     if (request.url === '/events' || request.url === '/') {
       pageHits += 1;
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(name, events));
+      const origin = `http://${request.headers.host}`;
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(name, events, origin));
+      return;
+    }
+    if (request.url === '/poster.png') {
+      posterHits += 1;
+      response.writeHead(200, { 'content-type': 'image/png' }).end(solidPng(80, 60, [30, 120, 220]));
       return;
     }
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
@@ -65,6 +79,9 @@ export async function startVenueSite(name: string, initial: VenueEvent[]): Promi
     get pageHits() {
       return pageHits;
     },
+    get posterHits() {
+      return posterHits;
+    },
     setEvents: (next) => {
       events = next;
     },
@@ -74,4 +91,16 @@ export async function startVenueSite(name: string, initial: VenueEvent[]): Promi
         server.closeAllConnections();
       }),
   };
+}
+
+/** Waits until the user's first source has scanned `count` events. */
+export async function waitForSourceEvents(page: Page, count: number) {
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/event-sources')).json()) as { eventCount: number }[])[0]
+          ?.eventCount,
+      { timeout: 30_000 },
+    )
+    .toBe(count);
 }

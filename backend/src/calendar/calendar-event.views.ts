@@ -1,5 +1,6 @@
 import type { CalendarEventView, EventDetails, PublicEvent } from '@eventfold/contracts';
 import type { CalendarEventDocument, CalendarSourceDocument } from '@eventfold/projections';
+import { isRemoteImage } from './scraped-images';
 
 /** A source the read model has not seen (an event scraped before its SourceAdded was projected). */
 const UNKNOWN_SOURCE = { name: 'Event Source', category: 'General' };
@@ -27,7 +28,9 @@ function eventDetails(event: CalendarEventDocument): EventDetails {
     timezone: event.timezone,
     location: event.location,
     url: event.url,
-    imageUrl: event.imageUrl,
+    // A venue's picture is served through our origin (the CSP allows no other, and the venue must
+    // not see who views its events).
+    imageUrl: isRemoteImage(event.imageUrl) ? `/api/events/${event.eventId}/image` : event.imageUrl,
   };
 }
 

@@ -15,6 +15,7 @@ import { CalendarStreams } from './calendar-streams';
 import { CreateEventHandler } from './create-event.handler';
 import { EventFilesHttpController } from './event-files.http.controller';
 import { EventImages } from './event-images';
+import { ScrapedImages } from './scraped-images';
 import { EventsHttpController } from './events.http.controller';
 import { EventsResponseCache } from './events-response-cache';
 import { FeedTokens } from './feed-tokens';
@@ -36,6 +37,7 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
   providers: [
     CalendarStreams,
     CalendarQuery,
+    ScrapedImages,
     EventsResponseCache,
     FeedTokens,
     CreateEventHandler,

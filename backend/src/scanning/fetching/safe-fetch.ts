@@ -11,12 +11,27 @@ export const FETCH_LIMITS = { maxRedirects: 5, timeoutMs: 15_000, maxBytes: 5 * 
 
 const PAGE_TYPES = /^(text\/html|application\/xhtml\+xml|text\/calendar|application\/ics|text\/x-vcalendar)$/;
 const ROBOTS_TYPES = /^text\/plain$/;
+const IMAGE_TYPES = /^image\/(jpeg|png|gif|webp|avif)$/;
+
+const KINDS = {
+  page: {
+    types: PAGE_TYPES,
+    accept: 'text/html, application/xhtml+xml, text/calendar;q=0.9',
+    noun: 'an HTML page or a calendar',
+  },
+  robots: { types: ROBOTS_TYPES, accept: 'text/plain', noun: 'plain text' },
+  image: {
+    types: IMAGE_TYPES,
+    accept: 'image/webp, image/avif, image/jpeg, image/png, image/gif',
+    noun: 'an image',
+  },
+} as const;
 
 export interface SafeFetchOptions {
   allowed: AllowedHosts;
   agents: HopAgents;
-  /** robots.txt is plain text; pages must be HTML or iCalendar. */
-  kind: 'page' | 'robots';
+  /** robots.txt is plain text; pages must be HTML or iCalendar; images one of five raster types. */
+  kind: keyof typeof KINDS;
   lookup?: LookupFunction;
   timeoutMs?: number;
   maxBytes?: number;
@@ -31,14 +46,31 @@ function charsetOf(contentType: string): string {
   }
 }
 
+export interface FetchedBytes {
+  url: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** A page or robots.txt, decoded as its charset says. */
+export async function safeFetch(target: string, options: SafeFetchOptions): Promise<FetchedDocument> {
+  const fetched = await safeFetchBytes(target, options);
+  return {
+    url: fetched.url,
+    contentType: fetched.contentType,
+    body: new TextDecoder(charsetOf(fetched.contentType)).decode(fetched.body),
+  };
+}
+
 /**
  * GETs a URL the way the scanner may: every hop's URL checked, every connection's address checked
  * by the agent, redirects followed by hand (at most five), one deadline for the whole fetch, a body
- * cap, and only the content types the scanner reads.
+ * cap, and only the content types of the kind asked for.
  */
-export async function safeFetch(target: string, options: SafeFetchOptions): Promise<FetchedDocument> {
+export async function safeFetchBytes(target: string, options: SafeFetchOptions): Promise<FetchedBytes> {
   const deadline = Date.now() + (options.timeoutMs ?? FETCH_LIMITS.timeoutMs);
-  const accepted = options.kind === 'page' ? PAGE_TYPES : ROBOTS_TYPES;
+  const kind = KINDS[options.kind];
+  const accepted = kind.types;
   let url: URL;
   try {
     url = new URL(target);
@@ -53,8 +85,7 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
       agent: url.protocol === 'https:' ? agents.https : agents.http,
       headers: {
         'user-agent': SCANNER_USER_AGENT,
-        accept:
-          options.kind === 'page' ? 'text/html, application/xhtml+xml, text/calendar;q=0.9' : 'text/plain',
+        accept: kind.accept,
         'accept-encoding': 'gzip, deflate, br',
       },
       maxBytes: options.maxBytes ?? FETCH_LIMITS.maxBytes,
@@ -79,14 +110,10 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
     if (!accepted.test(contentType.split(';')[0]!.trim())) {
       throw new ScanFetchError(
         'content-type',
-        `${url.href} is ${contentType || 'of unknown type'}, not an HTML page or a calendar`,
+        `${url.href} is ${contentType || 'of unknown type'}, not ${kind.noun}`,
       );
     }
-    return {
-      url: url.href,
-      contentType,
-      body: new TextDecoder(charsetOf(contentType)).decode(response.body),
-    };
+    return { url: url.href, contentType, body: response.body };
   }
   throw new ScanFetchError(
     'too-many-redirects',
