@@ -128,8 +128,11 @@ export const api = {
     payload?: unknown,
     options?: Options<TSchema>,
   ) => request('PUT', path, { ...options, payload }),
-  delete: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: Options<TSchema>) =>
-    request('DELETE', path, options),
+  /** A body is rare on DELETE, but erasing an account carries its proof (the password). */
+  delete: <TSchema extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<TSchema>,
+  ) => request('DELETE', path, options),
   upload: <TSchema extends z.ZodType | undefined = undefined>(
     path: string,
     form: FormData,

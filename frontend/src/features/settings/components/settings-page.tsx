@@ -3,6 +3,7 @@ import { SETTINGS_MESSAGES } from '@eventfold/contracts';
 import { SubPageLayout } from '../../../components/layout/sub-page-layout';
 import { CalendarSyncCard } from './calendar-sync-card';
 import { UserSettingsCard } from './user-settings-card';
+import { YourDataCard } from './your-data-card';
 
 export function SettingsPage() {
   return (
@@ -17,6 +18,7 @@ export function SettingsPage() {
         <>
           <UserSettingsCard key={user.id} user={user} />
           <CalendarSyncCard />
+          <YourDataCard user={user} />
         </>
       )}
     </SubPageLayout>
