@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DateTime } from 'luxon';
 import { DEFAULT_CORPUS_DIR, readCorpus } from '../scanning/evaluation/corpus-page';
 import { extractEvents } from '../scanning/extract-events';
+import { largeListing } from '../scanning/testing/large-listing';
 import { type ExtractionContext, type FetchedDocument } from '../scanning/scanned-event';
 
 const CORPUS = path.join(__dirname, '../../test/fixtures/venues');
@@ -19,22 +20,6 @@ function corpus(): FetchedDocument[] {
       contentType: file.endsWith('.ics') ? 'text/calendar' : 'text/html',
       body: readFileSync(path.join(CORPUS, file), 'utf8'),
     }));
-}
-
-/** A plain listing page of about 1 MB: the heuristic's worst case, one card per event. */
-function largeListing(): FetchedDocument {
-  const cards: string[] = [];
-  for (let index = 0; cards.join('').length < 1024 * 1024; index += 1) {
-    const day = (index % 28) + 1;
-    cards.push(
-      `<div class="card"><p class="date">Dec ${day}, 2027</p><h3><a href="/e/${index}">Show number ${index}</a></h3><p class="time">${(index % 4) + 7}pm</p><p>Some words about the band and the night ahead.</p></div>\n`,
-    );
-  }
-  return {
-    url: 'https://venues.test/big.html',
-    contentType: 'text/html',
-    body: `<html><body><div class="grid">${cards.join('')}</div></body></html>`,
-  };
 }
 
 /** The shared corpus of real pages beside the repository, each with its own zone and date. */

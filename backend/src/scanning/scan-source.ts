@@ -1,9 +1,9 @@
-import { analysePage } from './extraction/page-analysis';
 import { extractIcal, looksLikeIcal } from './extraction/ical-extractor';
 import { createFetcher, type Fetcher } from './fetching/fetcher';
 import { type LlmExtractor, openAiExtractorFromEnv } from './llm/openai-extractor';
 import { mergeEvents } from './normalisation/merge-events';
 import { normaliseEvents } from './normalisation/normalise-events';
+import { analyseInProcess, type PageAnalyser } from './off-thread/page-analysis-pool';
 import { type ExtractedEvent, type ExtractionContext, type FetchedDocument } from './scanned-event';
 
 export interface ScanProgress {
@@ -21,6 +21,8 @@ export interface ScanOptions extends ExtractionContext {
   llm?: LlmExtractor | null;
   onProgress?: (progress: ScanProgress) => void;
   tokenBudget?: number;
+  /** Where pages are read: in-process by default; the server hands its worker-thread pool's. */
+  analyse?: PageAnalyser;
 }
 
 export interface ScannedPage {
@@ -99,10 +101,9 @@ class SourceScan {
 
   /** Tiers in order of cost: markup, listing and feeds, then the model where they found nothing. */
   async page(document: FetchedDocument, depth: number): Promise<ExtractedEvent[]> {
-    const analysis = analysePage(document, this.options, {
-      withText: this.llm !== null,
-      tokenBudget: this.options.tokenBudget,
-    });
+    const { timezone, now, tokenBudget, analyse = analyseInProcess } = this.options;
+    // Only plain data crosses to a pool thread (the options also carry the fetcher and callbacks).
+    const analysis = await analyse(document, { timezone, now }, { withText: this.llm !== null, tokenBudget });
     let events = this.normalise(analysis.events, document.url);
     const ownLeftOut = this.leftOut;
     this.leftOut = 0;

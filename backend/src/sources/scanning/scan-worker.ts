@@ -9,6 +9,7 @@ import { scanResultContext } from './scan-result-context';
 import { EVENT_STORE } from '../../infrastructure/stores.tokens';
 import type { Fetcher } from '../../scanning/fetching/fetcher';
 import type { LlmExtractor } from '../../scanning/llm/openai-extractor';
+import { createPageAnalysisPool, type PageAnalysisPool } from '../../scanning/off-thread/page-analysis-pool';
 import { scanSource } from '../../scanning/scan-source';
 import { RecordScanResult } from '../record-scan-result.handler';
 import { SourcesQuery } from '../sources.query';
@@ -48,6 +49,8 @@ export class ScanWorker implements BeforeApplicationShutdown {
   private readonly recordings = new Set<Promise<unknown>>();
   private stopped = false;
   private readonly runsScans: boolean;
+  /** Pages are parsed and read in worker threads: a huge page never stalls the API's event loop. */
+  private readonly analysisPool: PageAnalysisPool = createPageAnalysisPool();
 
   constructor(
     @Inject(SCAN_SETTINGS) settings: ScanSettings,
@@ -83,6 +86,7 @@ export class ScanWorker implements BeforeApplicationShutdown {
     this.stopped = true;
     this.queue.clear();
     await Promise.allSettled([...this.recordings]);
+    await this.analysisPool.close();
   }
 
   private async run(job: ScanJob): Promise<void> {
@@ -138,6 +142,7 @@ export class ScanWorker implements BeforeApplicationShutdown {
         now: new Date(),
         fetcher: this.fetcher,
         llm: this.llm,
+        analyse: this.analysisPool.analyse,
         onProgress: (progress) =>
           void this.batches
             .rateLimited(job.userId, job.scanId, progress.rateLimited ? progress.estimatedWaitMs : null)

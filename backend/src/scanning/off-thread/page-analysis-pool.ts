@@ -1,0 +1,84 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import { analysePage, type PageAnalysis } from '../extraction/page-analysis';
+import { type PageAnalysisReply, type PageAnalysisTask } from './page-analysis.worker';
+
+/** Reads one fetched page; scanSource runs it in-process unless handed a pool's. */
+export type PageAnalyser = (
+  document: PageAnalysisTask['document'],
+  context: PageAnalysisTask['context'],
+  options: PageAnalysisTask['options'],
+) => Promise<PageAnalysis>;
+
+export const analyseInProcess: PageAnalyser = async (document, context, options) =>
+  analysePage(document, context, options);
+
+export interface PageAnalysisPoolOptions {
+  /** Pool threads; by default one core is left to the API's event loop. */
+  maxThreads?: number;
+  /** Pages waiting for a thread; beyond it a scan's page fails instead of piling up in memory. */
+  maxQueue?: number;
+  /** A page's analysis is abandoned (its thread ended) after this long: a hostile page cannot hold a thread. */
+  taskTimeoutMs?: number;
+  /** Heap per thread: a page built to blow up the DOM ends its thread, not the server. */
+  maxHeapMb?: number;
+}
+
+export interface PageAnalysisPool {
+  analyse: PageAnalyser;
+  /** Which thread ran each page so far (the event loop's own thread never appears). */
+  readonly threadIds: ReadonlySet<number>;
+  close(): Promise<void>;
+}
+
+const SOURCE_MODE = __filename.endsWith('.ts');
+
+/**
+ * Built code starts the compiled worker beside this file. Under jest the sources are TypeScript, so the
+ * thread compiles them on load with @swc-node/register (a dev dependency), workspace packages mapped
+ * to their sources by tsconfig.worker-source.json.
+ */
+function workerEntry(): { filename: string; execArgv: string[]; env: NodeJS.ProcessEnv } {
+  const filename = path.join(__dirname, `page-analysis.worker.${SOURCE_MODE ? 'ts' : 'js'}`);
+  if (!SOURCE_MODE) return { filename, execArgv: [], env: process.env };
+  return {
+    filename,
+    execArgv: ['--require', '@swc-node/register'],
+    env: { ...process.env, SWC_NODE_PROJECT: path.join(__dirname, '../../../tsconfig.worker-source.json') },
+  };
+}
+
+/**
+ * Page analysis (parsing and every extraction tier) in a bounded pool of worker threads, so that a huge
+ * or hostile page never blocks the event loop serving API requests. Bounded in threads, queued pages,
+ * time and heap per page.
+ */
+export function createPageAnalysisPool(options: PageAnalysisPoolOptions = {}): PageAnalysisPool {
+  const maxThreads = options.maxThreads ?? Math.max(1, availableParallelism() - 1);
+  const taskTimeoutMs = options.taskTimeoutMs ?? 30_000;
+  const { filename, execArgv, env } = workerEntry();
+  const piscina = new Piscina<PageAnalysisTask, PageAnalysisReply>({
+    filename,
+    execArgv,
+    env,
+    minThreads: 0,
+    maxThreads,
+    maxQueue: options.maxQueue ?? maxThreads * 16,
+    idleTimeout: 30_000,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
+  });
+  const threadIds = new Set<number>();
+  return {
+    threadIds,
+    analyse: async (document, context, taskOptions) => {
+      const reply = await piscina.run(
+        { document, context, options: taskOptions },
+        { signal: AbortSignal.timeout(taskTimeoutMs) },
+      );
+      threadIds.add(reply.threadId);
+      return reply.analysis;
+    },
+    close: () => piscina.destroy(),
+  };
+}
