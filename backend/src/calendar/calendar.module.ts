@@ -1,11 +1,11 @@
-import path from 'node:path';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { IdentityModule } from '../identity/identity.module';
 import { NearbyModule } from '../nearby/nearby.module';
-import type { KeyStore } from '../infrastructure/keys/key-store.port';
-import { KEY_STORE } from '../infrastructure/stores.tokens';
+import { blobBytesFor } from '../infrastructure/blobs/blob-bytes';
+import type { Stores } from '../infrastructure/stores';
+import { STORES } from '../infrastructure/stores.tokens';
 import { AnalyticsHttpController } from './analytics.http.controller';
 import { CalendarEntryHttpController } from './calendar-entry.http.controller';
 import { CalendarFeedHttpController } from './calendar-feed.http.controller';
@@ -48,9 +48,10 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
     AnalyticsRateLimits,
     {
       provide: EventImages,
-      useFactory: (config: AppConfig, keyStore: KeyStore) =>
-        new EventImages(path.join(config.dataDir, 'event-images'), keyStore),
-      inject: [APP_CONFIG, KEY_STORE],
+      // GridFS when instances share MongoDB, else files under DATA_DIR.
+      useFactory: (config: AppConfig, stores: Stores) =>
+        new EventImages(blobBytesFor(stores, config.dataDir, 'event-images'), stores.keyStore),
+      inject: [APP_CONFIG, STORES],
     },
   ],
   exports: [CalendarQuery],

@@ -1,11 +1,11 @@
-import path from 'node:path';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { IdentityModule } from '../identity/identity.module';
 import { EncryptedBlobStore } from '../infrastructure/blobs/encrypted-blob-store';
-import { KEY_STORE } from '../infrastructure/stores.tokens';
-import type { KeyStore } from '../infrastructure/keys/key-store.port';
+import { blobBytesFor } from '../infrastructure/blobs/blob-bytes';
+import type { Stores } from '../infrastructure/stores';
+import { STORES } from '../infrastructure/stores.tokens';
 import { AccountErasure } from './account/account-erasure';
 import { AccountExport } from './account/account-export';
 import { AccountHttpController } from './account/account.http.controller';
@@ -25,9 +25,10 @@ import { UpdateUserSettingsHandler } from './update-user-settings.handler';
     AccountExport,
     {
       provide: EncryptedBlobStore,
-      useFactory: (config: AppConfig, keyStore: KeyStore) =>
-        new EncryptedBlobStore(path.join(config.dataDir, 'uploads'), keyStore),
-      inject: [APP_CONFIG, KEY_STORE],
+      // GridFS when instances share MongoDB, else files under DATA_DIR.
+      useFactory: (config: AppConfig, stores: Stores) =>
+        new EncryptedBlobStore(blobBytesFor(stores, config.dataDir, 'uploads'), stores.keyStore),
+      inject: [APP_CONFIG, STORES],
     },
   ],
 })
