@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import type { Express } from 'express';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
@@ -29,6 +30,9 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.use(securityHeaders());
   // Before any body is read: a refused request costs no parsing, upload or password check.
   app.use(refuseCrossSiteWrites(config.publicUrl));
+  // API answers over 1 KB, brotli or gzip as the client prefers; what is compressed already (the
+  // precompressed build, the events answers' cached copies) carries Content-Encoding and is left alone.
+  app.use(compression({ threshold: 1024 }));
   const expressApp = app.getHttpAdapter().getInstance() as Express;
   if (!serveFrontend(expressApp, config.frontendDist)) {
     app.get(Logger).warn({ msg: 'no frontend build to serve; API only', frontendDist: config.frontendDist });

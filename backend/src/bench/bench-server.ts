@@ -6,6 +6,8 @@ const MAIN = path.join(__dirname, '..', 'main.js');
 
 export interface BenchServer {
   url: string;
+  /** The server process, to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,10 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [MAIN], {
+  // BENCH_CPU_PROF=dir: the server writes a CPU profile there on exit (open it in Chrome's DevTools).
+  const profile = process.env['BENCH_CPU_PROF'];
+  const nodeArgs = profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`];
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     env: {
       PATH: process.env['PATH'] ?? '',
       PORT: String(port),
@@ -45,7 +50,7 @@ export async function startBenchServer(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
     const ready = await fetch(`${url}/readyz`).then(
@@ -55,12 +60,13 @@ export async function startBenchServer(
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server was not ready within 120 s:\n${output}`);
+      throw new Error(`server was not ready within 600 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

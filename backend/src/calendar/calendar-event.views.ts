@@ -5,7 +5,7 @@ import { isRemoteImage } from './scraped-images';
 /** A source the read model has not seen (an event scraped before its SourceAdded was projected). */
 const UNKNOWN_SOURCE = { name: 'Event Source', category: 'General' };
 
-function sourceSummary(
+export function sourceSummary(
   event: CalendarEventDocument,
   sources: ReadonlyMap<string, CalendarSourceDocument>,
 ): { id: string; name: string; category: string } | null {

@@ -10,6 +10,7 @@ import { AnalyticsHttpController } from './analytics.http.controller';
 import { CalendarEntryHttpController } from './calendar-entry.http.controller';
 import { CalendarFeedHttpController } from './calendar-feed.http.controller';
 import { AnalyticsRateLimits } from './analytics-rate-limits';
+import { CalendarEventJson } from './calendar-event-json';
 import { CalendarQuery } from './calendar.query';
 import { CalendarStreams } from './calendar-streams';
 import { CreateEventHandler } from './create-event.handler';
@@ -38,6 +39,7 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
     CalendarStreams,
     CalendarQuery,
     ScrapedImages,
+    CalendarEventJson,
     EventsResponseCache,
     FeedTokens,
     CreateEventHandler,

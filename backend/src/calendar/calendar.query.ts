@@ -11,6 +11,7 @@ import {
   type ShortUrlDocument,
 } from '@eventfold/projections';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
+import { CalendarEventJson } from './calendar-event-json';
 import { toCalendarEventView, toPublicEvent } from './calendar-event.views';
 
 type SourcesById = ReadonlyMap<string, CalendarSourceDocument>;
@@ -19,28 +20,43 @@ function byStart(a: CalendarEventDocument, b: CalendarEventDocument): number {
   return a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0;
 }
 
+interface RangeDocuments {
+  events: CalendarEventDocument[];
+  sources: SourcesById;
+}
+
 /**
- * The user's events overlapping [from, to), by start, from a `calendar` collection: the live read
- * model, or a scratch one folded from the log up to an instant (time travel). Null when there are
- * more than one answer may carry (LIMITS.rangeMaxEvents).
+ * The user's entries overlapping [from, to), by start, with their sources, from a `calendar`
+ * collection: the live read model, or a scratch one folded from the log up to an instant (time
+ * travel). Null when there are more than one answer may carry (LIMITS.rangeMaxEvents).
  */
-export async function calendarRange(
+async function calendarRangeDocuments(
   collection: ReadCollection<CalendarDocument>,
   userId: string,
   from: Date,
   to: Date,
-): Promise<CalendarEventView[] | null> {
+): Promise<RangeDocuments | null> {
   // Source and version documents have no startDate, so the range alone leaves them out.
   const events = (await collection.find(
     { userId, startDate: { $lt: to.toISOString() }, rangeEnd: { $gt: from.toISOString() } },
     { limit: LIMITS.rangeMaxEvents + 1 },
   )) as CalendarEventDocument[];
   if (events.length > LIMITS.rangeMaxEvents) return null;
-  // Sorted here: a month is at most a few hundred events, and the embedded store's generic sort
-  // costs more than the query itself.
+  // Sorted here: the embedded store's generic sort costs more than the query itself, and its slice
+  // of the startDate index is in order already.
   events.sort(byStart);
-  const sources = await sourcesOf(collection, events);
-  return events.map((event) => toCalendarEventView(event, sources));
+  return { events, sources: await sourcesOf(collection, events) };
+}
+
+/** calendarRangeDocuments as GET /api/events views. */
+export async function calendarRange(
+  collection: ReadCollection<CalendarDocument>,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<CalendarEventView[] | null> {
+  const found = await calendarRangeDocuments(collection, userId, from, to);
+  return found === null ? null : found.events.map((event) => toCalendarEventView(event, found.sources));
 }
 
 async function sourcesOf(
@@ -58,7 +74,10 @@ async function sourcesOf(
 /** Reads the `calendar` read model: a range is one indexed query, plus one id lookup for source names. */
 @Injectable()
 export class CalendarQuery {
-  constructor(private readonly projections: ProjectionsService) {}
+  constructor(
+    private readonly projections: ProjectionsService,
+    private readonly json: CalendarEventJson,
+  ) {}
 
   /**
    * What the user's calendar looks like now: changes with every event that changes it (in any
@@ -71,8 +90,10 @@ export class CalendarQuery {
     return `${collection.name}@${stamp?._position ?? '0'}`;
   }
 
-  range(userId: string, from: Date, to: Date): Promise<CalendarEventView[] | null> {
-    return calendarRange(this.collection(), userId, from, to);
+  /** The user's events overlapping [from, to) as GET /api/events answers them (JSON); null: too many. */
+  async range(userId: string, from: Date, to: Date): Promise<Buffer | null> {
+    const found = await calendarRangeDocuments(this.collection(), userId, from, to);
+    return found === null ? null : this.json.list(found.events, found.sources);
   }
 
   /** Events for the iCalendar feed: everything still running after `since`. */

@@ -1,13 +1,28 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { ContentEncoding } from '../infrastructure/web/content-encoding';
 
-export interface CachedResponse {
+interface CachedAnswer {
+  userId: string;
   /** The calendar version (per user) the body was computed under. */
   version: string;
   body: Buffer;
+  /** Compressed copies, made the first time a client asks for one. */
+  encoded: Partial<Record<Exclude<ContentEncoding, 'identity'>, Buffer>>;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Fast settings: an answer is compressed once per change, but the first reader waits for it. */
+const COMPRESS = {
+  br: (body: Buffer) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body: Buffer) => gzip(body, { level: 6 }),
+};
+/** Below this an answer goes as it is: compression would not pay for itself. */
+const COMPRESS_FROM_BYTES = 1024;
 /** Map and key overhead per entry, so that many small answers are counted too. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
@@ -16,29 +31,54 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * for any number of ranges, and each answer of a busy month weighs a megabyte or more. An answer
  * is served only under the version it was computed for; a user's new version drops all of that
  * user's answers at once (no one else's), so stale ranges do not sit in the cache until evicted.
+ * Compressed copies are kept beside each answer and counted against the same bound.
  */
 @Injectable()
 export class EventsResponseCache {
-  private readonly entries: LRUCache<string, CachedResponse & { userId: string }>;
+  private readonly entries: LRUCache<string, CachedAnswer>;
   /** Each user's cached keys, to drop them together. */
   private readonly keysByUser = new Map<string, { version: string; keys: Set<string> }>();
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'eventsCacheMaxBytes'>) {
     this.entries = new LRUCache({
       maxSize: config.eventsCacheMaxBytes,
-      sizeCalculation: (entry, key) => entry.body.length + key.length + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: (entry, key) =>
+        entry.body.length +
+        (entry.encoded.br?.length ?? 0) +
+        (entry.encoded.gzip?.length ?? 0) +
+        key.length +
+        ENTRY_OVERHEAD_BYTES,
       dispose: (entry, key) => this.forgetKey(entry.userId, key),
     });
   }
 
-  /** The answer for `range` under `version`, computed (and kept, when it fits) if none is. */
-  async get(userId: string, range: string, version: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+  /**
+   * The answer for `range` under `version` in the encoding asked for (identity when small), computed
+   * and kept if none is.
+   */
+  async get(
+    userId: string,
+    range: string,
+    version: string,
+    encoding: ContentEncoding,
+    compute: () => Promise<Buffer>,
+  ): Promise<{ body: Buffer; encoding: ContentEncoding }> {
     const key = `${userId}|${range}`;
-    const cached = this.entries.get(key);
-    if (cached !== undefined && cached.version === version) return cached.body;
-    const body = await compute();
-    this.remember(userId, key, { version, body });
-    return body;
+    let entry = this.entries.get(key);
+    if (entry === undefined || entry.version !== version) {
+      entry = { userId, version, body: await compute(), encoded: {} };
+      this.remember(key, entry);
+    }
+    if (encoding === 'identity' || entry.body.length < COMPRESS_FROM_BYTES)
+      return { body: entry.body, encoding: 'identity' };
+    let encoded = entry.encoded[encoding];
+    if (encoded === undefined) {
+      encoded = await COMPRESS[encoding](entry.body);
+      entry.encoded[encoding] = encoded;
+      // Set again so that the copy counts against the bound (if the entry is still held).
+      if (this.entries.get(key) === entry) this.entries.set(key, entry);
+    }
+    return { body: encoded, encoding };
   }
 
   /** Bytes held, as counted against the bound. */
@@ -46,16 +86,17 @@ export class EventsResponseCache {
     return this.entries.calculatedSize;
   }
 
-  private remember(userId: string, key: string, response: CachedResponse): void {
+  private remember(key: string, entry: CachedAnswer): void {
+    const { userId, version } = entry;
     const known = this.keysByUser.get(userId);
-    if (known !== undefined && known.version !== response.version) {
+    if (known !== undefined && known.version !== version) {
       for (const stale of [...known.keys]) this.entries.delete(stale);
     }
-    this.entries.set(key, { ...response, userId });
+    this.entries.set(key, entry);
     // Not kept when larger than the whole bound.
     if (!this.entries.has(key)) return;
-    const user = this.keysByUser.get(userId) ?? { version: response.version, keys: new Set<string>() };
-    user.version = response.version;
+    const user = this.keysByUser.get(userId) ?? { version, keys: new Set<string>() };
+    user.version = version;
     user.keys.add(key);
     this.keysByUser.set(userId, user);
   }

@@ -33,6 +33,7 @@ import { ProjectionsService } from '../infrastructure/events/projections.service
 import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
+import { preferredEncoding } from '../infrastructure/web/content-encoding';
 import { RsvpAccess } from '../nearby/rsvp-access';
 import { CalendarQuery } from './calendar.query';
 import { CreateEvent } from './create-event.handler';
@@ -77,14 +78,17 @@ export class EventsHttpController {
       response.status(304).end();
       return;
     }
-    const body = await this.responses.get(userId, range, version, async () => {
+    const answer = await this.responses.get(userId, range, version, preferredEncoding(request), async () => {
       const events = await this.calendar.range(userId, from, to);
-      if (events !== null) return Buffer.from(JSON.stringify(events));
+      if (events !== null) return events;
       // Not an answer to revalidate: the client must not send this ETag back.
       response.removeHeader('ETag');
       throw new BadRequestException({ message: EVENT_MESSAGES.rangeTooManyEvents });
     });
-    response.type('json').send(body);
+    // Compressed here, once per cached answer, rather than by the compression middleware on every send.
+    response.vary('Accept-Encoding');
+    if (answer.encoding !== 'identity') response.setHeader('Content-Encoding', answer.encoding);
+    response.type('json').send(answer.body);
   }
 
   @Post()

@@ -155,9 +155,10 @@ function changedDocumentIds(event: CalendarProjectionEvent): string[] {
 
 /**
  * The signed-in user's calendar (GET /api/events, the iCalendar feed, the public event page). A range
- * is `{userId, kind: 'event', startDate < to, rangeEnd > from}` sorted by startDate. MongoDB bounds it
- * with `userId_1_rangeEnd_1` (what ended before `from`, a user's whole past, is never scanned; the feed
- * query has the same bound); the embedded store's hash indexes answer equalities only, hence `userId_1`.
+ * is `{userId, startDate < to, rangeEnd > from}` sorted by startDate, answered from the narrower of
+ * `userId_1_startDate_1` (everything that started before the range ends: the past) and
+ * `userId_1_rangeEnd_1` (everything still running when it begins: the future; the feed query has the
+ * same bound); the embedded store reads either as a slice, as MongoDB reads an index.
  */
 export const calendarProjection: Projection<CalendarDocument> = {
   name: 'calendar',
@@ -175,7 +176,12 @@ export const calendarProjection: Projection<CalendarDocument> = {
     'EventInvitationSent',
     'EventInvitationDeclined',
   ] satisfies CalendarProjectionEvent['type'][],
-  indexes: [{ keys: { userId: 1, rangeEnd: 1 } }, { keys: { userId: 1 } }, { keys: { eventId: 1 } }],
+  indexes: [
+    { keys: { userId: 1, startDate: 1 } },
+    { keys: { userId: 1, rangeEnd: 1 } },
+    { keys: { userId: 1 } },
+    { keys: { eventId: 1 } },
+  ],
   documentIds: (event) => documentIds(event as CalendarProjectionEvent),
   writtenLast: isCalendarVersionDocumentId,
   evolve: (document, event, documentId) => evolve(document, event as CalendarProjectionEvent, documentId),

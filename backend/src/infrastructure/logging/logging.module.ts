@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import {
+  prettyTransport,
+  requestLogMessage,
+  requestLogSerializers,
+  requestUserId,
+} from './request-log';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -21,6 +27,12 @@ export const LoggingModule = LoggerModule.forRootAsync({
         response.setHeader('X-Request-Id', id);
         return id;
       },
+      transport: prettyTransport(),
+      serializers: requestLogSerializers,
+      customProps: requestUserId,
+      customSuccessMessage: requestLogMessage,
+      customErrorMessage: requestLogMessage,
+      // Belt and braces: the serializers above log no headers; these never would be, either.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       autoLogging: {
         ignore: (request: IncomingMessage) => request.url === '/healthz' || request.url === '/readyz',

@@ -2,7 +2,8 @@ import { DuplicateKeyError, type Filter, type ReadDocument } from '@eventfold/co
 import { resolve } from 'mingo/util';
 import { EqualityIndex, type IndexSpec } from './equality-index';
 import { isDate } from './document-codec';
-import { planQuery } from './query-plan';
+import { OrderedIndex } from './ordered-index';
+import { planQuery, type QueryPlan, type StringRange } from './query-plan';
 import { GeoIndex, isGeoIndex } from './geo-index';
 import { geoWithinOf, isWithin } from './geo-within';
 
@@ -29,6 +30,8 @@ export class CollectionState {
   readonly documents = new Map<string, ReadDocument>();
   readonly indexes: EqualityIndex[] = [];
   readonly geoIndexes: GeoIndex[] = [];
+  /** Compound indexes again, their last field in order: equalities then a range are a slice. */
+  readonly orderedIndexes: OrderedIndex[] = [];
   readonly stats: CollectionStats = { candidatesExamined: 0 };
 
   constructor(readonly name: string) {}
@@ -52,9 +55,12 @@ export class CollectionState {
           : this.byIds(index.within(geo.longitude, geo.latitude, geo.radiusKm));
       return { ...this.counted(documents, false), rest: geo.rest };
     }
-    const { equalities, idOnly } = planQuery(filter);
+    const plan = planQuery(filter);
+    const { equalities, idOnly } = plan;
     const ids = equalities.get('_id');
     if (ids !== undefined) return this.counted(this.byIds(new Set(ids as string[])), idOnly);
+    const slice = this.narrowestSlice(plan);
+    if (slice !== undefined) return this.counted(this.byIds(slice), false);
     const index = this.bestIndexFor(equalities);
     if (index !== undefined) {
       const values = index.paths.map((path) => equalities.get(path) as unknown[]);
@@ -110,6 +116,11 @@ export class CollectionState {
       index.add(document);
     }
     this.indexes.push(index);
+    if (index.paths.length > 1) {
+      const ordered = new OrderedIndex(spec);
+      for (const document of this.documents.values()) ordered.add(document);
+      this.orderedIndexes.push(ordered);
+    }
     this.exists = true;
   }
 
@@ -117,6 +128,7 @@ export class CollectionState {
     this.documents.clear();
     this.indexes.length = 0;
     this.geoIndexes.length = 0;
+    this.orderedIndexes.length = 0;
     this.exists = false;
   }
 
@@ -133,8 +145,25 @@ export class CollectionState {
     return false;
   }
 
-  private allIndexes(): (EqualityIndex | GeoIndex)[] {
-    return this.geoIndexes.length === 0 ? this.indexes : [...this.indexes, ...this.geoIndexes];
+  private allIndexes(): (EqualityIndex | GeoIndex | OrderedIndex)[] {
+    if (this.geoIndexes.length === 0 && this.orderedIndexes.length === 0) return this.indexes;
+    return [...this.indexes, ...this.geoIndexes, ...this.orderedIndexes];
+  }
+
+  /** The ordered index whose slice for the filter is shortest, as ids; undefined when none applies. */
+  private narrowestSlice({ equalities, ranges }: QueryPlan): string[] | undefined {
+    let best: { index: OrderedIndex; leading: unknown[]; size: number } | undefined;
+    for (const index of this.orderedIndexes) {
+      const range = ranges.get(index.rangePath);
+      if (range === undefined) continue;
+      const leading = index.leadingPaths.map((path) => equalities.get(path));
+      if (!leading.every((values) => values?.length === 1)) continue;
+      const values = leading.map((single) => (single as unknown[])[0]);
+      const size = index.count(values, range);
+      if (best === undefined || size < best.size) best = { index, leading: values, size };
+    }
+    if (best === undefined) return undefined;
+    return best.index.lookup(best.leading, ranges.get(best.index.rangePath) as StringRange);
   }
 
   private bestIndexFor(equalities: Map<string, unknown[]>): EqualityIndex | undefined {

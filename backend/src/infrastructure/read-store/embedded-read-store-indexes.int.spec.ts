@@ -47,6 +47,42 @@ describe('embedded read store indexes and expiry', () => {
     expect(await events.countDocuments({ userId: 'u7' })).toBe(10);
   });
 
+  it('answers equalities and a range on the last field of a compound index from a slice of it', async () => {
+    const events = (await open()).collection('calendar');
+    await events.createIndex({ userId: 1, startDate: 1 });
+    await events.createIndex({ userId: 1, rangeEnd: 1 });
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
+    // Two users, a year of one event a day each, each event lasting two days.
+    await events.insertMany(
+      Array.from({ length: 730 }, (_, i) => ({
+        _id: `e${i}`,
+        userId: `u${i % 2}`,
+        startDate: day(Math.floor(i / 2)),
+        rangeEnd: day(Math.floor(i / 2) + 2),
+      })),
+    );
+    await events.insertOne({ _id: 'no-dates', userId: 'u0' });
+    const stats = store.collectionStats('calendar');
+    const examined = async (filter: Record<string, unknown>) => {
+      const before = stats.candidatesExamined;
+      const found = await events.find(filter);
+      return { ids: found.map((event) => event._id).sort(), examined: stats.candidatesExamined - before };
+    };
+    const june = { userId: 'u0', startDate: { $lt: day(181) }, rangeEnd: { $gt: day(151) } };
+    const answer = await examined(june);
+    // Events starting on days 150..180 overlap [day 151, day 181).
+    expect(answer.ids).toEqual(Array.from({ length: 31 }, (_, n) => `e${(150 + n) * 2}`).sort());
+    // The narrower of the two slices: the 181 events starting before day 181 (not the 215 ending
+    // after day 151), plus the undated document, which every range must test.
+    expect(answer.examined).toBe(182);
+    const early = await examined({ userId: 'u1', startDate: { $gte: day(0), $lte: day(2) } });
+    expect(early).toEqual({ ids: ['e1', 'e3', 'e5'], examined: 3 });
+    // Writes keep the slices in step.
+    await events.updateOne({ _id: 'e1' }, { $set: { startDate: day(300) } });
+    await events.deleteOne({ _id: 'e3' });
+    expect((await examined({ userId: 'u1', startDate: { $lte: day(2) } })).ids).toEqual(['e5']);
+  });
+
   it('purges expired documents lazily on read, and durably', async () => {
     const sessions = (await open()).collection('sessions');
     await sessions.createIndex({ expire: 1 }, { expireAfterSeconds: 60 });

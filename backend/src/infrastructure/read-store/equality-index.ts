@@ -84,7 +84,7 @@ export class EqualityIndex {
 }
 
 /** MongoDB indexes a missing field as null, so both encode alike (and so collide in unique indexes). */
-function encodeKeyPart(value: unknown): string {
+export function encodeKeyPart(value: unknown): string {
   switch (typeof value) {
     case 'string':
       return `s${value}`;

@@ -119,6 +119,32 @@ export function describeIndexContract(context: ContractContext): void {
       expect(await collection.countDocuments({ userId: 'u2' })).toBe(0);
     });
 
+    it('answers a range on the last field of a compound index as a scan would, whatever the values', async () => {
+      const collection = context.fresh('ranges');
+      await collection.createIndex({ userId: 1, startDate: 1 });
+      await collection.insertMany([
+        { _id: 'a', userId: 'u1', startDate: '2026-06-01' },
+        { _id: 'b', userId: 'u1', startDate: '2026-06-15' },
+        { _id: 'c', userId: 'u1', startDate: '2026-07-01' },
+        { _id: 'd', userId: 'u1', startDate: 20260610 },
+        { _id: 'e', userId: 'u1' },
+        { _id: 'f', userId: 'u1', startDate: ['2026-05-01', '2026-06-20'] },
+        { _id: 'g', userId: 'u2', startDate: '2026-06-15' },
+        { _id: 'h', userId: ['u1', 'u3'], startDate: '2026-06-16' },
+      ]);
+      await collection.updateOne({ _id: 'c' }, { $set: { startDate: '2026-06-30' } });
+      const ids = async (filter: Record<string, unknown>) =>
+        (await collection.find(filter)).map((document) => document._id).sort();
+      const june = { $gte: '2026-06-01', $lt: '2026-07-01' };
+      expect(await ids({ userId: 'u1', startDate: june })).toEqual(['a', 'b', 'c', 'f', 'h']);
+      expect(await ids({ userId: 'u3', startDate: { $gt: '2026-06-01', $lte: '2026-06-16' } })).toEqual([
+        'h',
+      ]);
+      expect(await ids({ userId: 'u1', startDate: { $lt: '2026-06-01' } })).toEqual(['f']);
+      expect(await ids({ userId: 'u2', startDate: june })).toEqual(['g']);
+      expect(await ids({ userId: 'u1', startDate: { $gt: 20260601 } })).toEqual(['d']);
+    });
+
     it('keeps unexpired documents under a TTL index', async () => {
       const collection = context.fresh('sessions');
       expect(await collection.createIndex({ expire: 1 }, { expireAfterSeconds: 0 })).toBe('expire_1');

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { takePostLoginRedirect } from '../../lib/post-login-redirect';
 import { useSession } from '../../lib/session';
-import { AppHome } from './home/app-home';
-import { SignedOutHome } from './home/signed-out-home';
+
+// Each side of `/` is its own chunk: a visitor never downloads the calendar app, and the signed-in
+// never download the landing page.
+const AppHome = lazy(async () => ({ default: (await import('./home/app-home')).AppHome }));
+const SignedOutHome = lazy(async () => ({ default: (await import('./home/signed-out-home')).SignedOutHome }));
 
 /** `/`: the landing page for visitors, the app for signed-in people. */
 export function HomeRoute() {
@@ -18,6 +21,9 @@ export function HomeRoute() {
   }, [session.status, navigate]);
 
   if (session.status === 'loading') return <PageSpinner label="Loading..." />;
-  if (session.status === 'authenticated') return <AppHome user={session.user} />;
-  return <SignedOutHome />;
+  return (
+    <Suspense fallback={<PageSpinner label="Loading..." />}>
+      {session.status === 'authenticated' ? <AppHome user={session.user} /> : <SignedOutHome />}
+    </Suspense>
+  );
 }
