@@ -6,6 +6,7 @@ import { run as runExtractionBench } from './extraction.bench';
 import { run as runEventsApiBench } from './events-api.bench';
 import { run as runRefreshAllBench } from './refresh-all.bench';
 import { run as runNearbyBench } from './nearby.bench';
+import { run as runCalendarAsOfBench } from './calendar-as-of.bench';
 
 const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
   {
@@ -21,6 +22,11 @@ const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
   {
     title: 'GET /api/events/nearby under load, 50,000 events from 500 venues across the US',
     run: runNearbyBench,
+  },
+  {
+    title:
+      'Auditor time travel: a calendar as of an instant, 10,000 events of one user in a log of 1,000,000',
+    run: runCalendarAsOfBench,
   },
   { title: 'Refresh-all over 500 venues served locally, through the scan worker', run: runRefreshAllBench },
 ];
