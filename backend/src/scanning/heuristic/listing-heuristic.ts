@@ -35,7 +35,11 @@ export function extractListing($: CheerioAPI, context: ExtractionContext): RawEv
     const blocks = siblingBlocks($, parent);
     for (const { key, block } of blocks) {
       const reading = readEventBlock($, block, context);
-      if (reading) groups.set(key, [...(groups.get(key) ?? []), { block, reading }]);
+      // Pushed in place: copying the group per member was quadratic in a listing's length.
+      if (!reading) continue;
+      const members = groups.get(key);
+      if (members) members.push({ block, reading });
+      else groups.set(key, [{ block, reading }]);
     }
     const used = new Set<AnyNode>();
     for (const members of groups.values()) {

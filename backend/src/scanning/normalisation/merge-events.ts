@@ -28,7 +28,11 @@ export function mergeEvents(events: ExtractedEvent[]): ExtractedEvent[] {
   }
   const unique = [...byKey.values()];
   const byStart = new Map<string, ExtractedEvent[]>();
-  for (const event of unique) byStart.set(event.startDate, [...(byStart.get(event.startDate) ?? []), event]);
+  for (const event of unique) {
+    const sameStart = byStart.get(event.startDate);
+    if (sameStart) sameStart.push(event);
+    else byStart.set(event.startDate, [event]);
+  }
   return unique
     .filter((event) => !byStart.get(event.startDate)!.some((known) => restates(event, known)))
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title));
