@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,19 @@ import { EVENTS, MONTH, seed, SOURCES, USERS } from './events-api.seed';
  * venues, over 50,000 events of 10,000 users and 500 sources, beside a bare Nest route on the same
  * server measured in the same run. Aim: at least half the bare route's rate.
  */
+/** Samples the server's resident memory every 100 ms while `work` runs; the peak in MB. */
+async function peakResidentMegabytes<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
+  const resident = () =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+  let peak = resident();
+  const sampler = setInterval(() => (peak = Math.max(peak, resident())), 100);
+  try {
+    return [await work(), Math.max(peak, resident())];
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 export async function run(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventfold-events-api-bench-'));
   try {
@@ -29,29 +43,50 @@ export async function run(): Promise<void> {
     try {
       const cookie = await signIn(server.url, account.email, account.password);
       const eventsUrl = `${server.url}/api/events?from=${MONTH.from}&to=${MONTH.to}`;
-      const month = (await (await fetch(eventsUrl, { headers: { cookie } })).json()) as unknown[];
-      console.log(`the measured month holds ${month.length} events of the signed-in user`);
+      const first = await fetch(eventsUrl, { headers: { cookie } });
+      const month = (await first.json()) as unknown[];
+      const etag = first.headers.get('etag') ?? '';
+      const plainBytes = Buffer.byteLength(JSON.stringify(month));
+      const brotli = await fetch(eventsUrl, { headers: { cookie, 'accept-encoding': 'br' } });
+      const brotliBytes = Number(
+        brotli.headers.get('content-length') ?? (await brotli.arrayBuffer()).byteLength,
+      );
+      console.log(
+        `the measured month holds ${month.length} events of the signed-in user: ${(plainBytes / 1024).toFixed(0)} KB, ${(brotliBytes / 1024).toFixed(0)} KB with brotli`,
+      );
       const load = { connections: 50, duration: 10, headers: { cookie } };
       const bare = await autocannon({ ...load, url: `${server.url}/api/bench/bare` });
       const events = await autocannon({ ...load, url: eventsUrl });
-      // Each request a minute earlier (ranges are whole minutes): the same month, never a cached answer.
-      let shift = 0;
-      const uncached = await autocannon({
+      // The 30-second poll of an unchanged calendar: answered 304 from the per-user version alone.
+      const revalidated = await autocannon({
         ...load,
         url: eventsUrl,
-        requests: [
-          {
-            setupRequest: (request) => {
-              shift += 1;
-              const from = new Date(Date.parse(MONTH.from) - shift * 60_000).toISOString();
-              return { ...request, path: `/api/events?from=${from}&to=${MONTH.to}` };
-            },
-          },
-        ],
+        headers: { ...load.headers, 'if-none-match': etag },
       });
+      // Each request a minute earlier (ranges are whole minutes): the same month, never a cached answer.
+      let shift = 0;
+      const [uncached, peakMegabytes] = await peakResidentMegabytes(server.pid, () =>
+        autocannon({
+          ...load,
+          url: eventsUrl,
+          requests: [
+            {
+              setupRequest: (request) => {
+                shift += 1;
+                const from = new Date(Date.parse(MONTH.from) - shift * 60_000).toISOString();
+                return { ...request, path: `/api/events?from=${from}&to=${MONTH.to}` };
+              },
+            },
+          ],
+        }),
+      );
       console.log(describe('GET /api/bench/bare', bare));
       console.log(describe('GET /api/events (1 month)', events));
+      console.log(describe('  the same, If-None-Match (304)', { ...revalidated, non2xx: 0 }));
       console.log(describe('  the same, every answer new', uncached));
+      console.log(
+        `server resident memory peaked at ${peakMegabytes.toFixed(0)} MB while every answer was new (aim: at most 300 MB)`,
+      );
       const ratio = events.requests.average / bare.requests.average;
       const coldRatio = uncached.requests.average / bare.requests.average;
       console.log(
