@@ -9,16 +9,23 @@ const LEGAL_PAGES = [
 ];
 
 test.describe('public pages', () => {
-  test('an unknown path shows the not-found page', async ({ page }) => {
+  test('an unknown path shows the not-found page, in words for users, with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByText('This page does not exist or has moved.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
+    await expect(page).toHaveTitle('Page Not Found · Eventfold');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Never Miss Another Event' })).toBeVisible();
+    await expect(page).toHaveTitle('Eventfold: local events in one calendar');
   });
 
   for (const legal of LEGAL_PAGES) {
     test(`${legal.path} shows its heading and leads back home`, async ({ page }) => {
       await page.goto(legal.path);
       await expect(page.getByRole('heading', { level: 1, name: legal.heading })).toBeVisible();
+      // Each page names itself in the tab, so tabs and history tell them apart.
+      await expect(page).toHaveTitle(new RegExp(`${legal.heading.source}.* · Eventfold$`, 'i'));
 
       const back = page.getByRole('link', { name: 'Back to Home' }).first();
       await expect(back).toHaveAttribute('href', '/');

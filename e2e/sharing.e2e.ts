@@ -37,7 +37,9 @@ test.describe('sharing', () => {
     await anonymous.goto(link);
     await expect(anonymous.getByRole('heading', { name: 'Gallery Opening', level: 1 })).toBeVisible();
     await expect(anonymous.getByText(day.label)).toBeVisible();
-    await expect(anonymous.getByText('6:15 PM')).toBeVisible();
+    // The time names its zone: a shared link travels to people elsewhere.
+    await expect(anonymous.getByText(/^6:15 PM C[DS]T$/)).toBeVisible();
+    await expect(anonymous).toHaveTitle('Gallery Opening · Eventfold');
     await expect(anonymous.getByText('Gallery 9')).toBeVisible();
     await expect(anonymous.getByText('Event Image Coming Soon')).toBeVisible();
     await expect(anonymous.getByRole('button', { name: 'Sign Up Free' })).toBeVisible();

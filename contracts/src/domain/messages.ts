@@ -163,7 +163,8 @@ export const SOCIAL_MESSAGES = {
 
 export const NOT_FOUND_PAGE = {
   heading: '404 Page Not Found',
-  hint: 'Did you forget to add the page to the router?',
+  /** The spec's hint ("Did you forget to add the page to the router?") speaks to developers; see docs/decisions.md. */
+  hint: 'This page does not exist or has moved. Check the address, or go back to the home page.',
 } as const;
 
 export const AUDIT_MESSAGES = {

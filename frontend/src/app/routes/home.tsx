@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { takePostLoginRedirect } from '../../lib/post-login-redirect';
 import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/document-title';
 
 // Each side of `/` is its own chunk: a visitor never downloads the calendar app, and the signed-in
 // never download the landing page.
@@ -13,6 +14,7 @@ const SignedOutHome = lazy(async () => ({ default: (await import('./home/signed-
 export function HomeRoute() {
   const session = useSession();
   const navigate = useNavigate();
+  useDocumentTitle(session.status === 'authenticated' ? 'Your Events' : null);
 
   useEffect(() => {
     if (session.status !== 'authenticated') return;

@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
+import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
+import { Link as RouterLink } from 'react-router-dom';
 import { NOT_FOUND_PAGE } from '@eventfold/contracts';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export function NotFoundRoute() {
+  useDocumentTitle('Page Not Found');
   return (
     <Box
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
@@ -22,6 +27,15 @@ export function NotFoundRoute() {
           <Typography variant="body2" color="text.secondary">
             {NOT_FOUND_PAGE.hint}
           </Typography>
+          <Button
+            component={RouterLink}
+            to="/"
+            variant="contained"
+            startIcon={<HomeRoundedIcon />}
+            sx={{ mt: 3 }}
+          >
+            Back to Home
+          </Button>
         </CardContent>
       </Card>
     </Box>

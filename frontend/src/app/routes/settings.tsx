@@ -1,5 +1,7 @@
+import { useDocumentTitle } from '../../lib/document-title';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 
 export function SettingsRoute() {
+  useDocumentTitle('Settings');
   return <SettingsPage />;
 }

@@ -13,10 +13,10 @@ describe('/invite', () => {
 
 describe('shared event date and time', () => {
   const event = { startDate: '2026-07-04T01:00:00.000Z', allDay: false, timezone: 'America/New_York' };
-  it('writes a long US date with weekday and a 12-hour time in the viewer zone', () => {
+  it('writes a long US date with weekday and a 12-hour time in the viewer zone, named', () => {
     expect(sharedEventWhen(event, 'America/Chicago')).toEqual({
       date: 'Friday, July 3, 2026',
-      time: '8:00 PM',
+      time: '8:00 PM CDT',
     });
   });
   it('prints Invalid Date and Invalid Time for a broken date', () => {

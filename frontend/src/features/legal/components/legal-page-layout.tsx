@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface LegalPageLayoutProps {
@@ -16,6 +17,7 @@ interface LegalPageLayoutProps {
 }
 
 export function LegalPageLayout({ title, meta, intro, children }: LegalPageLayoutProps) {
+  useDocumentTitle(title);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 3, md: 6 } }}>
       <Container maxWidth="md">

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { usePublicEvent } from '../api/get-public-event';
 import { DiscoverPromo } from './discover-promo';
 import { SharedEventCard } from './shared-event-card';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { EventNotFound, SharedEventSkeleton } from './shared-event-states';
 
 export interface EventDetailsSlot {
@@ -37,6 +38,7 @@ export function SharedEventPage({ renderDetails, onSignUp }: SharedEventPageProp
   const session = useSession();
   const query = usePublicEvent(id);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  useDocumentTitle(query.data?.title ?? (query.isError ? 'Event Not Found' : 'Event'));
   const timezone = session.user?.timezone || DEFAULT_TIMEZONE;
   const anonymous = session.status === 'unauthenticated';
 
