@@ -1,10 +1,10 @@
 import { EVENT_MESSAGES } from '@eventfold/contracts';
 import { ImageUploadInterceptor } from '../infrastructure/http/image-upload.interceptor';
 
-/** POST /api/events: title, location, description, date, timeStart, timeEnd and an optional `image`. */
+/** POST /api/events: title, location, description, date, timeStart, timeEnd, visibility and an optional `image`. */
 export const eventUploadInterceptor = new ImageUploadInterceptor({
   field: 'image',
-  textFields: 6,
+  textFields: 7,
   messages: {
     tooLarge: EVENT_MESSAGES.imageTooLarge,
     unexpectedFile: EVENT_MESSAGES.imageWrongType,

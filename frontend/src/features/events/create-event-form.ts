@@ -5,6 +5,7 @@ import {
   SETTINGS_MESSAGES,
   createEventFieldsSchema,
   type CreateEventFields,
+  type EventVisibility,
   type ToastText,
 } from '@eventfold/contracts';
 
@@ -15,6 +16,8 @@ export interface CreateEventDraft {
   date: DateTime | null;
   timeStart: DateTime | null;
   timeEnd: DateTime | null;
+  /** Who finds the event in Nearby (only when its location names a ZIP code). */
+  visibility: EventVisibility;
 }
 
 export type CreateEventErrors = Partial<Record<'title' | 'location' | 'dateTime', string>>;
@@ -26,6 +29,7 @@ export const EMPTY_DRAFT: CreateEventDraft = {
   date: null,
   timeStart: null,
   timeEnd: null,
+  visibility: 'private',
 };
 
 /** The end a new start time suggests: one hour later (spec: default duration). */
@@ -50,6 +54,7 @@ export function validateCreateEvent(
     date: valid(draft.date) ? draft.date.toFormat('yyyy-MM-dd') : '',
     timeStart: valid(draft.timeStart) ? draft.timeStart.toFormat('HH:mm') : '',
     timeEnd: valid(draft.timeEnd) ? draft.timeEnd.toFormat('HH:mm') : '',
+    visibility: draft.visibility,
   };
   const parsed = createEventFieldsSchema.safeParse(fields);
   if (parsed.success) return { ok: true, fields };

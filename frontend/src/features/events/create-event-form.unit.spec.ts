@@ -22,7 +22,7 @@ describe('create event form', () => {
     });
   });
 
-  it('sends wall-clock date and times', () => {
+  it('sends wall-clock date and times, and who may find the event in Nearby', () => {
     const result = validateCreateEvent({
       title: 'Open mic',
       location: 'The Hall',
@@ -30,6 +30,7 @@ describe('create event form', () => {
       date: at('2026-03-14'),
       timeStart: at('2026-01-01T19:30'),
       timeEnd: at('2026-01-01T20:30'),
+      visibility: 'friends',
     });
     expect(result).toEqual({
       ok: true,
@@ -40,6 +41,7 @@ describe('create event form', () => {
         date: '2026-03-14',
         timeStart: '19:30',
         timeEnd: '20:30',
+        visibility: 'friends',
       },
     });
   });

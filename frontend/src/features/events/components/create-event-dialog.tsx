@@ -6,10 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { EVENT_MESSAGES, timezoneLabel } from '@eventfold/contracts';
+import { EVENT_MESSAGES, timezoneLabel, type EventVisibility } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { defaultEnd, EMPTY_DRAFT, validateCreateEvent, type CreateEventErrors } from '../create-event-form';
@@ -114,6 +115,17 @@ export function CreateEventDialog({ open, onClose, timezone }: CreateEventDialog
               {errors.dateTime ??
                 `Times are in ${timezoneLabel(timezone)}. The end defaults to one hour after the start.`}
             </FormHelperText>
+            <TextField
+              select
+              label="Who can find it in Nearby"
+              value={draft.visibility}
+              onChange={(e) => setDraft((d) => ({ ...d, visibility: e.target.value as EventVisibility }))}
+              helperText="Nearby lists an event whose location includes a ZIP code."
+            >
+              <MenuItem value="private">Only me</MenuItem>
+              <MenuItem value="friends">My friends</MenuItem>
+              <MenuItem value="public">Everyone</MenuItem>
+            </TextField>
             <EventImageInput file={image} onChange={setImage} />
           </Stack>
         </DialogContent>
