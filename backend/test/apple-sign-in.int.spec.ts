@@ -1,28 +1,14 @@
 import request from 'supertest';
 import { PROVIDER_MESSAGES, SERVER_MESSAGES } from '@eventfold/contracts';
 import { newAccount } from './support/accounts';
-import {
-  LOCAL_APPLE_CLIENT_ID,
-  startServerWithProviders,
-  type LocalProviders,
-} from './support/local-providers';
+import { LOCAL_APPLE_CLIENT_ID, serverWithProvidersForThisFile } from './support/local-providers';
 import { freePort, startServer, type RunningServer } from './support/server';
 
-let providers: LocalProviders;
-let server: RunningServer;
-
-beforeAll(async () => {
-  ({ providers, server } = await startServerWithProviders());
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await providers?.stop();
-});
+const running = serverWithProvidersForThisFile();
 
 /** A browser tab that initialised Apple's JS: its session holds the state and nonce. */
 async function initialisedTab() {
-  const agent = request.agent(server.url);
+  const agent = request.agent(running.server.url);
   const init = await agent.get('/auth/apple/init');
   expect(init.status).toBe(200);
   return { agent, state: init.body.state as string, nonce: init.body.nonce as string, init: init.body };
@@ -43,7 +29,7 @@ describe('Sign in with Apple: id_tokens verified against a local JWKS', () => {
     const second = await initialisedTab();
     expect(first.init).toMatchObject({
       clientId: LOCAL_APPLE_CLIENT_ID,
-      redirectURI: `${server.url}/auth/apple/callback`,
+      redirectURI: `${running.server.url}/auth/apple/callback`,
     });
     expect(first.state).not.toBe(second.state);
     expect(first.nonce).not.toBe(second.nonce);
@@ -52,7 +38,7 @@ describe('Sign in with Apple: id_tokens verified against a local JWKS', () => {
   it('signs up with a valid token, keeps the first answer’s name, and signs the same person in later', async () => {
     const person = appleAccount();
     const tab = await initialisedTab();
-    const id_token = await providers.appleIdToken({ ...person, nonce: tab.nonce });
+    const id_token = await running.providers.appleIdToken({ ...person, nonce: tab.nonce });
     const response = await tab.agent.post('/auth/apple/callback').send({
       code: 'c1',
       id_token,
@@ -77,7 +63,7 @@ describe('Sign in with Apple: id_tokens verified against a local JWKS', () => {
     const later = await initialisedTab();
     const again = await later.agent.post('/auth/apple/callback').send({
       code: 'c2',
-      id_token: await providers.appleIdToken({ ...person, nonce: later.nonce }),
+      id_token: await running.providers.appleIdToken({ ...person, nonce: later.nonce }),
       state: later.state,
     });
     expect(again.status).toBe(200);
@@ -92,7 +78,7 @@ describe('Sign in with Apple: id_tokens verified against a local JWKS', () => {
     ['another nonce', { nonce: 'not-this-session' }],
   ])('refuses %s with 401 and signs nobody in', async (_, claims) => {
     const tab = await initialisedTab();
-    const id_token = await providers.appleIdToken({ ...appleAccount(), nonce: tab.nonce, ...claims });
+    const id_token = await running.providers.appleIdToken({ ...appleAccount(), nonce: tab.nonce, ...claims });
     const response = await tab.agent
       .post('/auth/apple/callback')
       .send({ code: 'c', id_token, state: tab.state });
@@ -110,7 +96,7 @@ describe('Sign in with Apple: id_tokens verified against a local JWKS', () => {
     const tab = await initialisedTab();
     const body = {
       code: 'c',
-      id_token: await providers.appleIdToken({ ...person, nonce: tab.nonce }),
+      id_token: await running.providers.appleIdToken({ ...person, nonce: tab.nonce }),
       state: 'forged',
     };
     const forged = await tab.agent.post('/auth/apple/callback').send(body);
@@ -120,7 +106,7 @@ describe('Sign in with Apple: id_tokens verified against a local JWKS', () => {
     const fresh = await initialisedTab();
     const answer = {
       code: 'c',
-      id_token: await providers.appleIdToken({ ...person, nonce: fresh.nonce }),
+      id_token: await running.providers.appleIdToken({ ...person, nonce: fresh.nonce }),
       state: fresh.state,
     };
     expect((await fresh.agent.post('/auth/apple/callback').send(answer)).status).toBe(200);
@@ -135,9 +121,9 @@ describe('Sign in with Apple: id_tokens verified against a local JWKS', () => {
 
   it('asks for the password of an e-mail account with the same verified address', async () => {
     const account = newAccount();
-    await request(server.url).post('/api/auth/register').send(account).expect(201);
+    await request(running.server.url).post('/api/auth/register').send(account).expect(201);
     const tab = await initialisedTab();
-    const id_token = await providers.appleIdToken({
+    const id_token = await running.providers.appleIdToken({
       sub: `apple-link-${Date.now()}`,
       email: account.email,
       nonce: tab.nonce,
@@ -157,7 +143,7 @@ describe('Sign in with Apple: id_tokens verified against a local JWKS', () => {
   });
 
   it('answers malformed bodies with 400 and a message', async () => {
-    const response = await request(server.url).post('/auth/apple/callback').send({ state: 's' });
+    const response = await request(running.server.url).post('/auth/apple/callback').send({ state: 's' });
     expect(response.status).toBe(400);
     expect(typeof response.body.message).toBe('string');
   });

@@ -33,3 +33,4 @@ export * from './nearby/nearby.projection';
 export * from './event-marks/event-marks.projection';
 export * from './auditors/auditors.projection';
 export { foldInMemory } from './runtime/in-memory-fold';
+export * from './google-calendar/google-calendar-connections.projection';

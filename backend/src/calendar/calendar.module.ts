@@ -20,6 +20,9 @@ import { ScrapedImages } from './scraped-images';
 import { EventsHttpController } from './events.http.controller';
 import { EventsResponseCache } from './events-response-cache';
 import { FeedTokens } from './feed-tokens';
+import { GoogleCalendarApi } from './google/google-calendar-api';
+import { GoogleCalendarHttpController } from './google/google-calendar.http.controller';
+import { GoogleCalendarService } from './google/google-calendar.service';
 import { IssueFeedTokenHandler } from './issue-feed-token.handler';
 import { RecordAnalyticsEventHandler } from './record-analytics-event.handler';
 import { ShareEventHandler } from './share-event.handler';
@@ -34,6 +37,7 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
     CalendarFeedHttpController,
     CalendarEntryHttpController,
     AnalyticsHttpController,
+    GoogleCalendarHttpController,
   ],
   providers: [
     CalendarStreams,
@@ -48,6 +52,8 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
     IssueFeedTokenHandler,
     RecordAnalyticsEventHandler,
     AnalyticsRateLimits,
+    GoogleCalendarApi,
+    GoogleCalendarService,
     {
       provide: EventImages,
       // GridFS when instances share MongoDB, else files under DATA_DIR.

@@ -18,6 +18,9 @@ interface Options {
   jar?: CookieJar;
   /** The provider's cookies: reuse to stay signed in at the provider. */
   providerJar?: CookieJar;
+  /** Where the round trip starts (default: Eventfold's /auth/google) and ends. */
+  start?: string;
+  callbackPath?: '/auth/google/callback' | '/api/google/callback';
 }
 
 function formAction(html: string): string {
@@ -40,14 +43,15 @@ export async function signInWithGoogle(
   const jar = options.jar ?? new CookieJar();
   const providerJar = options.providerJar ?? new CookieJar();
   const jarFor = (url: URL) => (url.origin === new URL(providerUrl).origin ? providerJar : jar);
-  let next: { url: URL; init?: RequestInit } = { url: new URL('/auth/google', serverUrl) };
+  const callbackPath = options.callbackPath ?? '/auth/google/callback';
+  let next: { url: URL; init?: RequestInit } = { url: new URL(options.start ?? '/auth/google', serverUrl) };
   for (let step = 0; step < 20; step += 1) {
     const { url, init } = next;
     const onServer = url.origin === new URL(serverUrl).origin;
     const target =
-      onServer && url.pathname === '/auth/google/callback' && options.tamper
+      onServer && url.pathname === callbackPath && options.tamper
         ? options.tamper(url)
-        : !onServer && step === 1 && options.tamperAuthorization
+        : !onServer && step === (options.start ? 0 : 1) && options.tamperAuthorization
           ? options.tamperAuthorization(url)
           : url;
     const cookieJar = jarFor(target);
@@ -58,7 +62,7 @@ export async function signInWithGoogle(
     });
     cookieJar.store(response);
     const location = response.headers.get('location');
-    if (onServer && target.pathname === '/auth/google/callback') {
+    if (onServer && target.pathname === callbackPath) {
       if (location === null)
         throw new Error(`callback answered ${response.status}: ${await response.text()}`);
       return { location, jar };

@@ -99,3 +99,16 @@ export async function startServerWithProviders(): Promise<{
     throw error;
   }
 }
+
+/** One server with local providers for a whole test file, stopped after it; read its fields inside tests. */
+export function serverWithProvidersForThisFile(): { providers: LocalProviders; server: RunningServer } {
+  const running = {} as { providers: LocalProviders; server: RunningServer };
+  beforeAll(async () => {
+    Object.assign(running, await startServerWithProviders());
+  }, 60_000);
+  afterAll(async () => {
+    await running.server?.stop();
+    await running.providers?.stop();
+  });
+  return running;
+}

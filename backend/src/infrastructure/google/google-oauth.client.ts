@@ -86,7 +86,9 @@ export class GoogleOAuthClient {
     const response = await oidc.authorizationCodeGrant(configuration, currentUrl, {
       pkceCodeVerifier: pending.codeVerifier,
       expectedState: pending.state,
-      ...(expectIdToken ? { expectedNonce: pending.nonce, idTokenExpected: true } : {}),
+      // Any ID token in the answer must carry this round trip's nonce; sign-in insists on one.
+      expectedNonce: pending.nonce,
+      idTokenExpected: expectIdToken,
     });
     return { tokens: tokensOf(response, null), claims: response.claims() };
   }

@@ -18,6 +18,7 @@ import { eventIcsUrl } from '../api/event-ics';
 import { EventDetailFacts } from './event-detail-facts';
 import { EventImage } from './event-image';
 import { FavoriteButton } from './favorite-button';
+import { GoogleCalendarButton } from './google-calendar-button';
 import { ShareButton } from './share-button';
 
 export type DetailEvent = CalendarEventView | PublicEvent;
@@ -104,6 +105,7 @@ export function EventDetailDialog({
         >
           Add to Calendar (.ics)
         </Button>
+        {own && <GoogleCalendarButton eventId={event.id} />}
         {event.url && (
           <Button
             variant="contained"

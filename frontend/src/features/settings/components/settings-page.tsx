@@ -1,11 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { SETTINGS_MESSAGES } from '@eventfold/contracts';
 import { SubPageLayout } from '../../../components/layout/sub-page-layout';
+import { useGoogleCalendarOutcome } from '../google-calendar-outcome';
 import { CalendarSyncCard } from './calendar-sync-card';
+import { GoogleCalendarCard } from './google-calendar-card';
 import { UserSettingsCard } from './user-settings-card';
 import { YourDataCard } from './your-data-card';
 
 export function SettingsPage() {
+  useGoogleCalendarOutcome();
   return (
     <SubPageLayout
       loading={
@@ -17,6 +20,7 @@ export function SettingsPage() {
       {(user) => (
         <>
           <UserSettingsCard key={user.id} user={user} />
+          <GoogleCalendarCard />
           <CalendarSyncCard />
           <YourDataCard user={user} />
         </>

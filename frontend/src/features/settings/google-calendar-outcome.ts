@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PROVIDER_MESSAGES } from '@eventfold/contracts';
+import { toast } from '../../lib/toast';
+
+const CONNECTED = 'google_calendar';
+const ERROR = 'google_calendar_error';
+
+/** Google sends the browser back to /settings with the outcome in the query: say it, then tidy the address. */
+export function useGoogleCalendarOutcome(): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    const connected = searchParams.get(CONNECTED);
+    const error = searchParams.get(ERROR);
+    if (connected === null && error === null) return;
+    if (connected === 'connected') toast({ title: PROVIDER_MESSAGES.calendarConnected, variant: 'success' });
+    if (error) toast({ title: 'Google Calendar', description: error, variant: 'destructive' });
+    const next = new URLSearchParams(searchParams);
+    next.delete(CONNECTED);
+    next.delete(ERROR);
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams]);
+}
