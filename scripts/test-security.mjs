@@ -22,7 +22,7 @@ try {
       '--config',
       path.join(root, 'backend/jest.config.js'),
       '--runInBand',
-      ...(full ? ['--testTimeout=600000', '--verbose'] : []),
+      ...(full ? ['--testTimeout=1800000', '--verbose'] : []),
       'test/security',
     ],
     { env },
