@@ -41,7 +41,9 @@ export function CalendarAsOfPanel({ userId, timezone, renderMonth, monthRange }:
   const [month, setMonth] = useState<DateTime>(() => DateTime.now().setZone(timezone).startOf('month'));
   const [open, setOpen] = useState<CalendarEventView | null>(null);
   const [day, setDay] = useState<readonly CalendarEventView[] | null>(null);
-  const instant = asOf.isValid ? asOf.toUTC().toISO({ suppressMilliseconds: true })! : '';
+  // The picker shows minutes: "as of 9:22 PM" includes everything that happened during 9:22, so the
+  // default (now) shows what was done seconds ago.
+  const instant = asOf.isValid ? asOf.endOf('minute').toUTC().toISO()! : '';
   const calendar = useCalendarAsOf(userId, instant, monthRange(month));
 
   return (
