@@ -165,7 +165,8 @@ describe('venue events from the scan worker', () => {
     expect(first[0]).toMatchObject({
       sourceId,
       source: { id: sourceId, name: 'The Hall', category: 'Music Venue' },
-      imageUrl: 'https://venue.example/e.jpg',
+      // The venue's picture is served through our server (SSRF-safe fetch, re-encoded), never linked.
+      imageUrl: `/api/events/${String(first[0]!.id)}/image`,
       endDate: null,
     });
     expect((await request(server.url).get(`/api/events/${kept}`)).body.source).toEqual({
