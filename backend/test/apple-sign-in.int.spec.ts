@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { PROVIDER_MESSAGES, SERVER_MESSAGES } from '@eventfold/contracts';
 import { newAccount } from './support/accounts';
-import { LOCAL_APPLE_CLIENT_ID, serverWithProvidersForThisFile } from './support/local-providers';
+import { LOCAL_APPLE_CLIENT_ID } from './support/local-providers';
+import { serverWithProvidersForThisFile } from './support/server-with-providers';
 import { freePort, startServer, type RunningServer } from './support/server';
 
 const running = serverWithProvidersForThisFile();

@@ -4,7 +4,7 @@ import { newAccount, signedInAgent } from './support/accounts';
 import { createEvent } from './support/calendar-events';
 import { CookieJar } from './support/cookie-jar';
 import { signInWithGoogle } from './support/google-login';
-import { serverWithProvidersForThisFile } from './support/local-providers';
+import { serverWithProvidersForThisFile } from './support/server-with-providers';
 
 const running = serverWithProvidersForThisFile();
 

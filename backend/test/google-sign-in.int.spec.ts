@@ -3,7 +3,7 @@ import { PROVIDER_MESSAGES, SERVER_MESSAGES } from '@eventfold/contracts';
 import { newAccount } from './support/accounts';
 import { CookieJar } from './support/cookie-jar';
 import { signInWithGoogle } from './support/google-login';
-import { serverWithProvidersForThisFile } from './support/local-providers';
+import { serverWithProvidersForThisFile } from './support/server-with-providers';
 
 const running = serverWithProvidersForThisFile();
 

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort, startServer, type RunningServer } from './server';
 
 export const LOCAL_GOOGLE_CLIENT = { id: 'eventfold-test', secret: 'eventfold-test-secret' };
 export const LOCAL_APPLE_CLIENT_ID = 'eventfold.test.services';
@@ -82,33 +81,4 @@ export async function startLocalProviders(
       await exited;
     },
   };
-}
-
-/** A built server whose PUBLIC_URL and identity providers are local ones, for the API tests. */
-export async function startServerWithProviders(): Promise<{
-  providers: LocalProviders;
-  server: RunningServer;
-}> {
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const providers = await startLocalProviders([publicUrl]);
-  try {
-    return { providers, server: await startServer({ PORT: String(port), ...providers.env(publicUrl) }) };
-  } catch (error) {
-    await providers.stop();
-    throw error;
-  }
-}
-
-/** One server with local providers for a whole test file, stopped after it; read its fields inside tests. */
-export function serverWithProvidersForThisFile(): { providers: LocalProviders; server: RunningServer } {
-  const running = {} as { providers: LocalProviders; server: RunningServer };
-  beforeAll(async () => {
-    Object.assign(running, await startServerWithProviders());
-  }, 60_000);
-  afterAll(async () => {
-    await running.server?.stop();
-    await running.providers?.stop();
-  });
-  return running;
 }
