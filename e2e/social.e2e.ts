@@ -208,6 +208,10 @@ test.describe('social', () => {
     const dContext = await browser.newContext();
     const pageD = await dContext.newPage();
     await pageD.goto(link);
+    // The landing page (its own chunk) keeps the token once it shows the banner; wait for it as a person would.
+    await expect(
+      pageD.getByText('You have a friend invitation! Sign up or log in to accept it.'),
+    ).toBeVisible();
     await registerThroughApi(pageD);
     await pageD.goto('/');
     await expect(pageD.getByText('This invitation has already been used or is invalid')).toBeVisible();
