@@ -4,6 +4,7 @@ import { historyFromLog } from '../audit/log-history';
 import { userByEmailFromLog } from '../audit/user-directory';
 import { EventSerializer } from '../infrastructure/events/event-serializer';
 import { openLogFromEnv } from '../infrastructure/stores';
+import { runCli } from './run-cli';
 
 const USAGE = 'Usage: npm run audit -- history EMAIL [--as-of ISO-date-time] [--json]';
 
@@ -62,12 +63,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

@@ -5,6 +5,7 @@ import { userByEmailFromLog, type LogAccess } from '../audit/user-directory';
 import { newCommandId } from '../infrastructure/events/causation';
 import { EventSerializer } from '../infrastructure/events/event-serializer';
 import { openLogFromEnv } from '../infrastructure/stores';
+import { runCli } from './run-cli';
 
 const USAGE = 'Usage: npm run auditor -- grant EMAIL | revoke EMAIL | list';
 
@@ -63,12 +64,4 @@ async function main([command, email]: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

@@ -3,6 +3,7 @@ import { Presets, SingleBar } from 'cli-progress';
 import { DEFAULT_CORPUS_DIR, readCorpus } from '../scanning/evaluation/corpus-page';
 import { evaluateCorpus } from '../scanning/evaluation/evaluate-corpus';
 import { formatScore } from '../scanning/evaluation/format-score';
+import { runCli } from './run-cli';
 
 const USAGE = `Usage: npm run eval:extraction [-- DIR] [--verbose]
 Scores the scanner (no model) on a folder in the corpus format; DIR defaults to ${DEFAULT_CORPUS_DIR}.`;
@@ -25,7 +26,4 @@ async function main(args: string[]): Promise<void> {
   console.log(formatScore(score, args.includes('--verbose')));
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-});
+runCli(main);

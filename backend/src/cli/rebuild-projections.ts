@@ -11,6 +11,7 @@ import {
 import { createEventTransform } from '../infrastructure/events/event-transform';
 import { openStoresFromEnv } from '../infrastructure/stores';
 import { describeRebuild, rebuildProgressBar } from './rebuild-progress';
+import { runCli } from './run-cli';
 
 const USAGE =
   'Usage: node backend/dist/cli/rebuild-projections.js [read-model-name…]  (none: every read model)';
@@ -76,7 +77,4 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runCli(main);

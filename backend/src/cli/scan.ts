@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { fileFetcher, fileUrl } from '../scanning/fetching/file-fetcher';
 import { type ScannedPage, scanSource } from '../scanning/scan-source';
 import { type ExtractedEvent } from '../scanning/scanned-event';
+import { runCli } from './run-cli';
 
 const USAGE = 'Usage: npm run scan -- <url-or-file> [--timezone Zone] [--now ISO-date] [--json] [--explain]';
 
@@ -123,7 +124,4 @@ async function main(args: string[]): Promise<void> {
   if (explain && !json) console.log(`\n${explanation(result.events, result.pages, timezone)}`);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-});
+runCli(main);
