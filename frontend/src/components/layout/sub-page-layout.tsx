@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import Container, { type ContainerProps } from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
@@ -17,9 +17,12 @@ import { AppHeader } from './app-header';
 export function SubPageLayout({
   children,
   loading,
+  maxWidth = 'md',
 }: {
   children: (user: CurrentUser) => ReactNode;
   loading?: ReactNode;
+  /** Wide tools (the audit timeline beside its user search) take more than a form's width. */
+  maxWidth?: ContainerProps['maxWidth'];
 }) {
   const session = useSession();
   useEffect(() => {
@@ -38,7 +41,7 @@ export function SubPageLayout({
           </Tooltip>
         }
       />
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Container component="main" maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
         {session.status === 'authenticated' ? children(session.user) : loading}
       </Container>
     </Box>

@@ -1,8 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,15 +9,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AuditUser } from '@eventfold/contracts';
-import { AppHeader } from '../../../components/layout/app-header';
+import { SubPageLayout } from '../../../components/layout/sub-page-layout';
 import { ApiError } from '../../../lib/api-client';
-import { handleLoggedOut } from '../../../lib/navigation';
-import { useSession } from '../../../lib/session';
 import { useAuditUsers } from '../api/search-users';
 import { HistoryTimeline } from './history-timeline';
 
@@ -58,64 +51,53 @@ function UserSearch({ onPick, picked }: { onPick: (user: AuditUser) => void; pic
 
 /** Auditors find a user, read their whole history and see their calendar as of any instant. */
 export function AuditPage({ renderCalendar }: AuditPageProps) {
-  const session = useSession();
+  return (
+    <SubPageLayout maxWidth="xl">
+      {(user) => <AuditTools timezone={user.timezone} renderCalendar={renderCalendar} />}
+    </SubPageLayout>
+  );
+}
+
+function AuditTools({ timezone, renderCalendar }: AuditPageProps & { timezone: string }) {
   const [picked, setPicked] = useState<AuditUser | null>(null);
   const [tab, setTab] = useState<'history' | 'calendar'>('history');
 
-  useEffect(() => {
-    if (session.status === 'unauthenticated') handleLoggedOut();
-  }, [session.status]);
-
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppHeader
-        email={session.user?.email}
-        start={
-          <Tooltip title="Back to calendar">
-            <IconButton component={RouterLink} to="/" aria-label="Back" edge="start">
-              <ArrowBackRoundedIcon />
-            </IconButton>
-          </Tooltip>
-        }
-      />
-      <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-          Audit
-        </Typography>
-        {session.status !== 'authenticated' ? null : (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
-            <Paper variant="outlined" sx={{ p: 2, width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
-              <UserSearch picked={picked} onPick={setPicked} />
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2, flexGrow: 1, minWidth: 0, width: '100%' }}>
-              {picked === null ? (
-                <Typography color="text.secondary">Choose a user to see their history.</Typography>
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Audit
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Paper variant="outlined" sx={{ p: 2, width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
+          <UserSearch picked={picked} onPick={setPicked} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, flexGrow: 1, minWidth: 0, width: '100%' }}>
+          {picked === null ? (
+            <Typography color="text.secondary">Choose a user to see their history.</Typography>
+          ) : (
+            <Stack spacing={2}>
+              <Box>
+                <Typography variant="h6" component="h2">
+                  {picked.name || picked.email}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {picked.email} · id {picked.id} · joined{' '}
+                  {new Date(picked.createdAt).toLocaleDateString('en-US')}
+                </Typography>
+              </Box>
+              <Tabs value={tab} onChange={(_, value: 'history' | 'calendar') => setTab(value)}>
+                <Tab value="history" label="History" />
+                <Tab value="calendar" label="Calendar as of" />
+              </Tabs>
+              {tab === 'history' ? (
+                <HistoryTimeline key={picked.id} userId={picked.id} />
               ) : (
-                <Stack spacing={2}>
-                  <Box>
-                    <Typography variant="h6" component="h2">
-                      {picked.name || picked.email}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {picked.email} · id {picked.id} · joined{' '}
-                      {new Date(picked.createdAt).toLocaleDateString('en-US')}
-                    </Typography>
-                  </Box>
-                  <Tabs value={tab} onChange={(_, value: 'history' | 'calendar') => setTab(value)}>
-                    <Tab value="history" label="History" />
-                    <Tab value="calendar" label="Calendar as of" />
-                  </Tabs>
-                  {tab === 'history' ? (
-                    <HistoryTimeline key={picked.id} userId={picked.id} />
-                  ) : (
-                    renderCalendar(picked, session.user.timezone)
-                  )}
-                </Stack>
+                renderCalendar(picked, timezone)
               )}
-            </Paper>
-          </Stack>
-        )}
-      </Container>
-    </Box>
+            </Stack>
+          )}
+        </Paper>
+      </Stack>
+    </>
   );
 }
