@@ -63,6 +63,11 @@ async function main(args: string[]): Promise<void> {
           projection,
           transform,
           onProgress: (progress) => bar.update(progress),
+          // A projection bug: the rebuild goes on without the event, and says so.
+          onSetAside: (entry) =>
+            console.error(
+              `\n${label}: event ${entry.position} (${entry.type}) set aside as a dead letter: ${entry.error}`,
+            ),
         });
         bar.stop();
         console.log(describeRebuild(label, result));

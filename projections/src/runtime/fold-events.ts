@@ -40,13 +40,32 @@ export function foldEvents<TDoc extends ReadDocument>(
     for (const id of projection.documentIds(event)) {
       const current = cache.get(id) ?? null;
       if (current !== null && appliedPosition(current) >= event.position) continue;
-      const next = projection.evolve(current, event, id);
+      let next: TDoc | null;
+      try {
+        next = projection.evolve(current, event, id);
+      } catch (error) {
+        throw new EvolveFailed(event, error);
+      }
       if (next === null && current === null) continue;
       cache.set(id, next === null ? null : { ...next, _id: id, _position: event.position.toString() });
       changed.add(id);
     }
   }
   return changed;
+}
+
+/**
+ * A projection's `evolve` threw on an event: a bug in that projection (or data it did not expect).
+ * Names the event so that the runner can set it aside for that projection alone.
+ */
+export class EvolveFailed extends Error {
+  constructor(
+    readonly event: ProjectedEvent,
+    readonly reason: unknown,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+    this.name = 'EvolveFailed';
+  }
 }
 
 function appliedPosition(document: ReadDocument): bigint {

@@ -87,7 +87,14 @@ export class ProjectionRunner {
       ttlMs: this.leaseTtlMs,
     });
     this.shared = new SharedProgress(options.eventStore, options.readStore, options.projections);
-    this.deadLetters = new DeadLetters(options.readStore);
+    this.deadLetters = new DeadLetters(options.readStore, (entry) =>
+      this.logger.error('event set aside as a dead letter', {
+        position: entry.position.toString(),
+        type: entry.type,
+        projector: entry.projector ?? 'all',
+        error: entry.error,
+      }),
+    );
   }
 
   private get leaseTtlMs(): number {
@@ -237,7 +244,7 @@ export class ProjectionRunner {
     const checkpoints = new CheckpointStore(readStore);
     const versions = new ProjectionVersions(readStore);
     const prepared = await Promise.all(
-      projections.map((p) => Projector.prepare(p, readStore, checkpoints, versions, token)),
+      projections.map((p) => Projector.prepare(p, readStore, checkpoints, versions, this.deadLetters, token)),
     );
     if (!this.running) return;
     const ownership: Ownership = {
@@ -313,16 +320,7 @@ export class ProjectionRunner {
     const projected: ProjectedEvent[] = [];
     for (const event of batch) {
       // A failure is thrown on (the batch is retried) until the event is set aside as a dead letter.
-      const { projected: transformed, deadLettered } = await this.deadLetters.transform(
-        event,
-        this.options.transform,
-      );
-      if (deadLettered) {
-        this.logger.error('event set aside as a dead letter', {
-          position: event.position.toString(),
-          type: event.type,
-        });
-      }
+      const transformed = await this.deadLetters.transform(event, this.options.transform);
       if (transformed !== null) projected.push(transformed);
     }
     // A holder that could not renew for half the lease may already have been replaced: write nothing.

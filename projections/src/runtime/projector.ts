@@ -1,8 +1,8 @@
 import type { ReadStore } from '@eventfold/contracts';
 import type { CheckpointStore } from './checkpoint-store';
+import type { DeadLetters } from './dead-letters';
 import { collectionName, projectionId, type ProjectedEvent, type Projection } from './projection';
 import type { ProjectionVersions } from './projection-versions';
-import { writeBatch } from './write-batch';
 
 /**
  * Where a projector stands under the lease holder:
@@ -25,6 +25,7 @@ export class Projector {
     readonly projection: Projection,
     private readonly readStore: ReadStore,
     private readonly checkpoints: CheckpointStore,
+    private readonly deadLetters: DeadLetters,
     /** The lease token under which this process writes. */
     private readonly fence: number,
     /** Last persisted checkpoint; null until the first one is written. */
@@ -48,6 +49,7 @@ export class Projector {
     readStore: ReadStore,
     checkpoints: CheckpointStore,
     versions: ProjectionVersions,
+    deadLetters: DeadLetters,
     fence: number,
   ): Promise<Projector | null> {
     const id = projectionId(projection);
@@ -63,7 +65,15 @@ export class Projector {
           kind: 'building',
           readsFrom: active === null ? collectionName(projection) : `${projection.name}_v${active}`,
         };
-    const projector = new Projector(projection, readStore, checkpoints, fence, checkpoint, state);
+    const projector = new Projector(
+      projection,
+      readStore,
+      checkpoints,
+      deadLetters,
+      fence,
+      checkpoint,
+      state,
+    );
     for (const index of projection.indexes ?? []) {
       await readStore.collection(projector.collection).createIndex(index.keys, index.options);
     }
@@ -91,7 +101,9 @@ export class Projector {
     if (this.state.kind === 'lost') return false;
     if (upTo <= this.processed) return true;
     const fresh = events.filter((event) => event.position > this.processed);
-    const written = await writeBatch(this.readStore.collection(this.collection), this.projection, fresh);
+    // An event this projection's evolve throws on is set aside for it alone; the batch goes on.
+    const collection = this.readStore.collection(this.collection);
+    const written = await this.deadLetters.writeBatch(collection, this.projection, this.id, fresh);
     if (!(await this.checkpoints.advance(this.id, this.checkpoint, upTo, this.fence, written > 0))) {
       this.state = { kind: 'lost' };
       return false;

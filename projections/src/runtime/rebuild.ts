@@ -1,9 +1,9 @@
 import type { EventStore, ReadStore } from '@eventfold/contracts';
 import { CheckpointStore } from './checkpoint-store';
+import { DeadLetters, type SetAside } from './dead-letters';
 import { collectionName, projectionId, type ProjectedEvent, type Projection } from './projection';
 import type { EventTransform } from './projection-runner';
 import { ProjectionVersions } from './projection-versions';
-import { writeBatch } from './write-batch';
 
 export interface RebuildProgress {
   /** Events read so far. */
@@ -20,6 +20,8 @@ export interface RebuildOptions {
   projection: Projection;
   transform: EventTransform;
   onProgress?: (progress: RebuildProgress) => void;
+  /** An event the projection's evolve threw on, recorded as a dead letter and skipped. */
+  onSetAside?: (entry: SetAside) => void;
   batchSize?: number;
 }
 
@@ -42,6 +44,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   const versions = new ProjectionVersions(readStore);
   const id = projectionId(projection);
   const target = readStore.collection(collectionName(projection));
+  const deadLetters = new DeadLetters(readStore, options.onSetAside);
 
   await readStore.dropCollection(target.name);
   await checkpoints.reset(id, null);
@@ -57,7 +60,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       const transformed = await transform(event);
       if (transformed !== null) projected.push(transformed);
     }
-    documentsWritten += await writeBatch(target, projection, projected);
+    documentsWritten += await deadLetters.writeBatch(target, projection, id, projected);
     progress.events += batch.length;
     progress.position = batch[batch.length - 1]!.position;
     options.onProgress?.({ ...progress });

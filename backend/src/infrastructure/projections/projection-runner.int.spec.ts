@@ -6,11 +6,13 @@ import {
   ProjectionRunner,
   plainEventTransform,
   positionKey,
+  rebuildProjection,
   usersProjection,
   type EventTransform,
+  type Projection,
 } from '@eventfold/projections';
 import { profileUpdated, userRegistered } from './identity-events.fixtures';
-import { TempStores, allDocuments, quietLogger } from './projection-runtime.fixtures';
+import { TempStores, allDocuments, quietLogger, tallyProjection } from './projection-runtime.fixtures';
 
 describe('ProjectionRunner on the embedded stores', () => {
   let stores: TempStores;
@@ -211,5 +213,82 @@ describe('ProjectionRunner and an event it cannot read', () => {
       expect.objectContaining({ _id: positionKey(poison), type: 'UserRegistered', error: 'cannot decrypt' }),
     ]);
     expect(await stores.readStore.collection('users_v1').findOne({ _id: 'u1' })).not.toBeNull();
+  });
+});
+
+describe('ProjectionRunner and a projection whose evolve throws', () => {
+  let stores: TempStores;
+
+  beforeEach(async () => {
+    stores = await TempStores.create();
+  });
+  afterEach(async () => stores.dispose());
+
+  /** The tally projection with a bug: it throws on every event of one user. */
+  const crashesOn = (userId: string): Projection => ({
+    ...tallyProjection,
+    evolve: (document, event, id) => {
+      if (id === userId) throw new Error(`cannot count ${userId}`);
+      return tallyProjection.evolve(document as never, event, id);
+    },
+  });
+
+  it('sets the events aside for that projection alone, logs them, and keeps every read model going', async () => {
+    const head = await stores.appendAccounts('u1', 'u2', 'u3');
+    const errors: string[] = [];
+    const logger = {
+      ...quietLogger,
+      error: (message: string, fields?: object) => errors.push(`${message} ${JSON.stringify(fields)}`),
+    };
+    const runner = await stores.startRunner([usersProjection, crashesOn('u2')], plainEventTransform, logger);
+    expect(runner.status()).toMatchObject({
+      caughtUp: true,
+      checkpoints: { users_v1: head, user_event_tally_v1: head },
+    });
+
+    // Live too: a later event of the same user is set aside, one of another user taken in.
+    const { position } = await stores.eventStore.appendToStream('user-u2', [profileUpdated('u2', 'Two')], 4);
+    const last = (await stores.eventStore.appendToStream('user-u3', [profileUpdated('u3', 'Three')], 4))
+      .position;
+    expect(await runner.waitForPosition(last, 10_000)).toBe(true);
+
+    const tallies = await allDocuments(stores.readStore, 'user_event_tally_v1');
+    expect(tallies.map((tally) => [tally._id, tally['applied']])).toEqual([
+      ['u1', 5],
+      ['u3', 6],
+    ]);
+    // The users read model, whose evolve is fine, has every user and the live change.
+    expect(await stores.readStore.collection('users_v1').findOne({ _id: 'u2' })).toMatchObject({
+      name: 'Two',
+    });
+    const letters = await stores.readStore.collection(DEAD_LETTERS_COLLECTION).find({}, { sort: { _id: 1 } });
+    // u2's five account events and the live one, each once, named with the projection.
+    expect(letters).toHaveLength(6);
+    expect(letters.at(-1)).toMatchObject({
+      _id: `${positionKey(position)}:user_event_tally_v1`,
+      projector: 'user_event_tally_v1',
+      type: 'ProfileUpdated',
+      streamId: 'user-u2',
+      error: 'cannot count u2',
+    });
+    expect(errors.filter((line) => line.includes('dead letter'))).toHaveLength(6);
+    expect(errors.join('\n')).toContain('"projector":"user_event_tally_v1"');
+  });
+
+  it('sets them aside in a rebuild too', async () => {
+    const head = await stores.appendAccounts('u1', 'u2');
+    const setAside: string[] = [];
+    const result = await rebuildProjection({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projection: crashesOn('u1'),
+      transform: plainEventTransform,
+      onSetAside: (entry) => setAside.push(`${entry.position}:${entry.type}`),
+    });
+    expect(result.position).toBe(head);
+    expect(setAside).toHaveLength(5);
+    expect((await allDocuments(stores.readStore, 'user_event_tally_v1')).map((tally) => tally._id)).toEqual([
+      'u2',
+    ]);
   });
 });
