@@ -58,10 +58,21 @@ test.describe('audit', () => {
       await expect(page.getByRole('textbox', { name: 'Find a user' })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
 
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/audit/users') searches.push(request.url());
+    });
     await page.getByRole('textbox', { name: 'Find a user' }).fill(subject.email);
+    await page.getByRole('textbox', { name: 'Find a user' }).press('Enter');
     await page.getByRole('list', { name: 'Users' }).getByText(subject.email).click();
     const history = page.getByLabel('History');
     await expect(history.getByText('Created event Garden party', { exact: false })).toBeVisible();
+    // One search, one audited read: the subject's history holds it once, and only one request went out.
+    await expect(history.getByText('searched users (1 found)', { exact: false })).toHaveCount(1);
+    expect(searches).toHaveLength(1);
+    // At the default 1280 px the export button keeps its label on one line.
+    const exportBox = await page.getByRole('link', { name: 'Export JSON Lines' }).boundingBox();
+    expect(exportBox?.height).toBeLessThan(48);
     await expect(history.getByText(`<${subject.email}>`, { exact: false })).toBeVisible();
 
     await history.getByText('Created event Jazz night', { exact: false }).click();

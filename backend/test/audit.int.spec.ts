@@ -49,13 +49,16 @@ describe('the auditor role', () => {
     const refused = await subject.agent.get(`/api/audit/users/${subject.id}/history`);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: 'Auditor access required' });
+    const access = await subject.agent.get('/api/audit/access');
+    expect(access.status).toBe(403);
+    expect(access.body).toEqual({ message: 'Auditor access required' });
   });
 
   it('is granted by the CLI while the server runs, recorded with the operating-system user', async () => {
     const granted = await runCli('auditor', ['grant', auditor.email.toUpperCase()], server.dataDir);
     expect(granted).toMatchObject({ code: 0 });
     expect(granted.stdout).toContain('is now an auditor');
-    expect((await untilStatus(auditor.agent, '/api/audit/users', 200)).status).toBe(200);
+    expect((await untilStatus(auditor.agent, '/api/audit/access', 200)).body).toEqual({ auditor: true });
     const listed = await runCli('auditor', ['list'], server.dataDir);
     expect(listed.stdout).toContain(auditor.email);
     expect(listed.stdout).toMatch(/by os:\S+/);

@@ -16,6 +16,7 @@ import {
   auditHistoryQuerySchema,
   auditUsersQuerySchema,
   eventsRangeQuerySchema,
+  type AuditAccess,
   type AuditHistoryPage,
   type AuditUser,
   type CalendarEventView,
@@ -43,6 +44,12 @@ export class AuditHttpController {
     private readonly calendarAsOf: CalendarAsOf,
     private readonly views: AuditViews,
   ) {}
+
+  /** Lets the page show the tools or the refusal before anything is read (nothing to record). */
+  @Get('access')
+  access(): AuditAccess {
+    return { auditor: true };
+  }
 
   @Get('users')
   async search(

@@ -10,6 +10,10 @@ export const auditUserSchema = z.object({
 });
 export type AuditUser = z.infer<typeof auditUserSchema>;
 
+/** GET /api/audit/access: whether the signed-in user may audit (401/403 otherwise); reads nobody's data. */
+export const auditAccessSchema = z.object({ auditor: z.literal(true) });
+export type AuditAccess = z.infer<typeof auditAccessSchema>;
+
 export const auditUsersQuerySchema = z.object({ query: z.string().trim().max(200).default('') });
 
 const isoInstant = z.iso.datetime({ offset: true });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,9 +11,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import type { AuditUser } from '@eventfold/contracts';
 import { SubPageLayout } from '../../../components/layout/sub-page-layout';
 import { ApiError } from '../../../lib/api-client';
+import { useAuditAccess } from '../api/get-access';
 import { useAuditUsers } from '../api/search-users';
 import { HistoryTimeline } from './history-timeline';
 
@@ -22,6 +25,8 @@ interface AuditPageProps {
 }
 
 function UserSearch({ onPick, picked }: { onPick: (user: AuditUser) => void; picked: AuditUser | null }) {
+  const [text, setText] = useState('');
+  // Searched on submit only: each search is an audited read, so typing must not record one per key.
   const [query, setQuery] = useState('');
   const users = useAuditUsers(query);
   if (users.isError) {
@@ -30,13 +35,28 @@ function UserSearch({ onPick, picked }: { onPick: (user: AuditUser) => void; pic
   }
   return (
     <Stack spacing={1}>
-      <TextField
-        label="Find a user"
-        placeholder="E-mail, name or id"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        size="small"
-      />
+      <Stack
+        component="form"
+        role="search"
+        direction="row"
+        spacing={1}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery(text.trim());
+        }}
+      >
+        <TextField
+          label="Find a user"
+          placeholder="E-mail, name or id"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          size="small"
+          fullWidth
+        />
+        <Button type="submit" variant="outlined" aria-label="Search users" sx={{ minWidth: 0, px: 1.5 }}>
+          <SearchRoundedIcon />
+        </Button>
+      </Stack>
       <List dense aria-label="Users" sx={{ maxHeight: 480, overflowY: 'auto' }}>
         {(users.data ?? []).map((user) => (
           <ListItemButton key={user.id} selected={picked?.id === user.id} onClick={() => onPick(user)}>
@@ -58,7 +78,17 @@ export function AuditPage({ renderCalendar }: AuditPageProps) {
   );
 }
 
-function AuditTools({ timezone, renderCalendar }: AuditPageProps & { timezone: string }) {
+function AuditTools(props: AuditPageProps & { timezone: string }) {
+  const access = useAuditAccess();
+  if (access.isPending) return <Typography color="text.secondary">Loading...</Typography>;
+  if (access.isError) {
+    const forbidden = access.error instanceof ApiError && access.error.status === 403;
+    return <Alert severity={forbidden ? 'warning' : 'error'}>{access.error.message}</Alert>;
+  }
+  return <AuditorWorkspace {...props} />;
+}
+
+function AuditorWorkspace({ timezone, renderCalendar }: AuditPageProps & { timezone: string }) {
   const [picked, setPicked] = useState<AuditUser | null>(null);
   const [tab, setTab] = useState<'history' | 'calendar'>('history');
 

@@ -42,14 +42,20 @@ export function HistoryTimeline({ userId }: { userId: string }) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      {/* Wraps as a whole row when narrow, so no control ever breaks its own label over lines. */}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+      >
         <TextField
           select
           label="Event type"
           value={type}
           onChange={(e) => setType(e.target.value)}
           size="small"
-          sx={{ minWidth: 220 }}
+          sx={{ minWidth: 180 }}
         >
           <MenuItem value="">All types</MenuItem>
           {EVENT_TYPES.map((name) => (
@@ -78,7 +84,7 @@ export function HistoryTimeline({ userId }: { userId: string }) {
           href={historyDownloadUrl(userId, filters)}
           startIcon={<DownloadRoundedIcon />}
           variant="outlined"
-          sx={{ ml: { md: 'auto' } }}
+          sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           Export JSON Lines
         </Button>
