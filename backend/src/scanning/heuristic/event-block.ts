@@ -4,8 +4,9 @@ import { type DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from './block-parts';
 import { blockText } from './block-text';
-import { type DateMatch, findDates } from './date-patterns';
-import { eventTime, findTimes } from './time-patterns';
+import { type DateMatch } from './date-patterns';
+import { readMentions, withoutMentions } from './mentions';
+import { eventTime } from './time-patterns';
 import { resolveDate } from './year-inference';
 
 /** A month or weekday alone is a date badge's half ("Feb" over "18"), never a title. */
@@ -16,15 +17,8 @@ const NOT_A_TITLE =
   /^(buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)$/i;
 const SEPARATORS = /^[\s\-–—|·•@,:/()]+|[\s\-–—|·•@,:/(]+$/g;
 
-/** Text without a digit or a named hour holds no date or time; most titles are such. */
-const MAY_HOLD_TIME = /\d|noon|midnight/i;
-
 function stripDatesAndTimes(text: string): string {
-  if (!MAY_HOLD_TIME.test(text)) return text.replace(/\s+/g, ' ').replace(SEPARATORS, '').trim();
-  let stripped = text;
-  for (const date of findDates(text)) stripped = stripped.replace(date.text, ' ');
-  for (const time of findTimes(stripped)) stripped = stripped.replace(time.text, ' ');
-  return stripped
+  return withoutMentions(text)
     .replace(/\b(at|from|on)\s*$/i, '')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').replace(SEPARATORS, '').trim())
@@ -102,12 +96,10 @@ export function readEventBlock(
 ): BlockReading | null {
   const text = blockText(block, MAX_BLOCK_TEXT);
   if (text === null) return null;
-  const dates = findDates(text);
+  const { dates, times } = readMentions(text);
   const distinct = new Set(dates.map((date) => `${date.month}/${date.day}`));
   if (distinct.size !== 1) return null;
-  let withoutDates = text;
-  for (const date of dates) withoutDates = withoutDates.replace(date.text, ' ');
-  const time = eventTime(findTimes(withoutDates));
+  const time = eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
   const parts = blockParts(block);

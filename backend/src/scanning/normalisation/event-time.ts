@@ -1,29 +1,80 @@
 import { DateTime } from 'luxon';
 
 export interface EventInstant {
-  instant: DateTime;
+  /** The instant as ISO-8601 in UTC, with milliseconds ("2026-12-06T03:00:00.000Z"). */
+  utc: string;
+  epochMs: number;
   /** The page gave a date without a time of day. */
   dateOnly: boolean;
 }
 
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
+ * How far the venue's zone puts a wall-clock minute from the same digits read as UTC, as luxon
+ * reckons it (DST rules of that date, a time in a spring-forward gap moved on). Asking the zone
+ * costs an Intl call per event; a listing repeats its hours, so the answer is kept per zone and
+ * minute. Bounded by entries.
+ */
+const MAX_REMEMBERED_MINUTES = 50_000;
+const zoneShift = new Map<string, number | null>();
+
+function shiftOf(timezone: string, fields: number[]): number | null {
+  const key = `${timezone}|${fields.slice(0, 5).join('-')}`;
+  const known = zoneShift.get(key);
+  if (known !== undefined) return known;
+  const [year, month, day, hour, minute] = fields as [number, number, number, number, number];
+  const local = DateTime.fromObject({ year, month, day, hour, minute }, { zone: timezone });
+  const shift = local.isValid ? local.toMillis() - Date.UTC(year, month - 1, day, hour, minute) : null;
+  if (zoneShift.size >= MAX_REMEMBERED_MINUTES) zoneShift.clear();
+  zoneShift.set(key, shift);
+  return shift;
+}
+
+/** The instant of a plain wall-clock value, or undefined for an odd one luxon should judge. */
+function wallClockInstant(match: RegExpExecArray, timezone: string): EventInstant | null | undefined {
+  const fields = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const [year, month, day, hour, minute, second] = fields as [number, number, number, number, number, number];
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59)
+    return undefined;
+  const wallClockMs = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Date.UTC rolls "February 30" over into March; luxon (and the calendar) call it invalid.
+  if (new Date(wallClockMs).getUTCDate() !== day) return undefined;
+  const shift = shiftOf(timezone, fields);
+  if (shift === null) return null;
+  const epochMs = wallClockMs + shift;
+  return { utc: new Date(epochMs).toISOString(), epochMs, dateOnly: match[4] === undefined };
+}
+
+function fromLuxon(parsed: DateTime, dateOnly: boolean): EventInstant | null {
+  return parsed.isValid ? { utc: parsed.toUTC().toISO()!, epochMs: parsed.toMillis(), dateOnly } : null;
+}
+
+/**
  * Reads an ISO-8601 value from a page. Values without an offset are wall-clock times at the venue,
- * so they are read in the source's timezone (luxon applies that zone's DST rules for the date).
+ * so they are read in the source's timezone (with that zone's DST rules for the date).
  */
 export function readEventTime(value: string | null | undefined, timezone: string): EventInstant | null {
   if (!value) return null;
   const text = value.trim();
+  const wallClock = WALL_CLOCK.exec(text);
+  const fast = wallClock ? wallClockInstant(wallClock, timezone) : undefined;
+  if (fast !== undefined) return fast;
   if (DATE_ONLY.test(text)) {
     const day = DateTime.fromISO(text, { zone: timezone });
-    return day.isValid ? { instant: day.startOf('day'), dateOnly: true } : null;
+    return day.isValid ? fromLuxon(day.startOf('day'), true) : null;
   }
-  const parsed = HAS_OFFSET.test(text)
-    ? DateTime.fromISO(text, { setZone: true })
-    : DateTime.fromISO(text, { zone: timezone });
-  return parsed.isValid ? { instant: parsed, dateOnly: false } : null;
+  if (WITH_OFFSET.test(text)) {
+    const epochMs = Date.parse(text);
+    return Number.isNaN(epochMs) ? null : { utc: new Date(epochMs).toISOString(), epochMs, dateOnly: false };
+  }
+  // Other ISO forms (basic format, week dates, "+0100") are rare: luxon reads them.
+  return HAS_OFFSET.test(text)
+    ? fromLuxon(DateTime.fromISO(text, { setZone: true }), false)
+    : fromLuxon(DateTime.fromISO(text, { zone: timezone }), false);
 }
 
 /** Start of `now`'s calendar day in the timezone: events ending before it are in the past. */

@@ -18,10 +18,10 @@ function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
   if (!title || !start) return null;
   const end = readEventTime(raw.end, context.timezone);
   const allDay = raw.allDay ?? start.dateOnly;
-  const endDate = end && end.instant >= start.instant ? end.instant.toUTC().toISO() : null;
+  const endDate = end && end.epochMs >= start.epochMs ? end.utc : null;
   return {
     title,
-    startDate: start.instant.toUTC().toISO()!,
+    startDate: start.utc,
     endDate,
     allDay,
     timezone: context.timezone,

@@ -1,0 +1,123 @@
+import { type DateMatch, findDates } from './date-patterns';
+import { findTimes, type TimeMatch } from './time-patterns';
+
+/** The dates and times a text mentions, each with its index in that text. */
+export interface Mentions {
+  dates: DateMatch[];
+  times: TimeMatch[];
+}
+
+const NONE: Mentions = { dates: [], times: [] };
+
+/**
+ * Every date or time the readers know needs one of these: a digit before a meridiem or a
+ * separator, a named hour, a month name, or a labelled hour ("Doors 7"). Most lines of a listing
+ * (titles, descriptions, prices without a separator) have none and are never parsed.
+ */
+const MAY_MENTION =
+  /\d\s*[ap]|\d[:/.\-\u2010-\u2015\u2212]\s*\d|noon|midnight|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:door|show|music|start)s?\s*(?:at|@|:)?\s*\d/i;
+
+/**
+ * Lines repeat across a page: a card's heading is read in its block and again as a title
+ * candidate, and a listing writes the same dates and hours on many cards. Bounded by entries so a
+ * hostile page cannot grow it.
+ */
+const MAX_REMEMBERED_LINES = 20_000;
+const remembered = new Map<string, Mentions>();
+
+function blankOut(text: string, spans: ReadonlyArray<{ index: number; text: string }>): string {
+  let blanked = text;
+  for (const { index, text: span } of spans)
+    blanked = blanked.slice(0, index) + ' '.repeat(span.length) + blanked.slice(index + span.length);
+  return blanked;
+}
+
+function readLine(line: string): Mentions {
+  if (!MAY_MENTION.test(line)) return NONE;
+  const known = remembered.get(line);
+  if (known) return known;
+  const dates = findDates(line);
+  // A date's digits ("12/06", "2026-02-19") are never read again as an hour.
+  const times = findTimes(blankOut(line, dates)).map((time) => ({
+    ...time,
+    text: line.slice(time.index, time.index + time.text.length),
+  }));
+  const mentions = { dates, times };
+  if (remembered.size >= MAX_REMEMBERED_LINES) remembered.clear();
+  remembered.set(line, mentions);
+  return mentions;
+}
+
+/**
+ * Where a date may run over a line break: a date badge puts the month and the day in blocks of
+ * their own ("Feb" over "18"), a weekday may stand above its date, a year below it.
+ */
+const ENDS_WITH_DATE_WORD =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$/i;
+const STARTS_WITH_MONTH = /^(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+const ENDS_WITH_DAY = /\d(?:st|nd|rd|th)?,?$/i;
+const STARTS_WITH_YEAR = /^\d{4}\b/;
+/** Enough of each side for the longest date ("Wednesday, September 30th, 2026"). */
+const SEAM_REACH = 32;
+
+function mayRunOver(before: string, after: string): boolean {
+  const tail = before.slice(-SEAM_REACH);
+  return (
+    ENDS_WITH_DATE_WORD.test(tail) ||
+    STARTS_WITH_MONTH.test(after) ||
+    (STARTS_WITH_YEAR.test(after) && ENDS_WITH_DAY.test(tail))
+  );
+}
+
+/** Dates that run over the break between two lines, indexed from the start of `before`. */
+function datesOverSeam(before: string, after: string): DateMatch[] {
+  if (!mayRunOver(before, after)) return [];
+  const tailStart = Math.max(0, before.length - SEAM_REACH);
+  const seam = before.length - tailStart;
+  const window = `${before.slice(tailStart)}\n${after.slice(0, SEAM_REACH)}`;
+  return findDates(window)
+    .filter((date) => date.index < seam && date.index + date.text.length > seam)
+    .map((date) => ({ ...date, index: date.index + tailStart }));
+}
+
+const overlaps = (a: { index: number; text: string }, b: { index: number; text: string }) =>
+  a.index < b.index + b.text.length && b.index < a.index + a.text.length;
+
+/**
+ * Dates and times in a block's text, read line by line (each line once per page), plus the dates
+ * that run over a line break, which replace the partial readings of either line.
+ */
+export function readMentions(text: string): Mentions {
+  if (!text.includes('\n')) return readLine(text);
+  const lines = text.split('\n');
+  let dates: DateMatch[] = [];
+  const times: TimeMatch[] = [];
+  const crossing: DateMatch[] = [];
+  let offset = 0;
+  lines.forEach((line, position) => {
+    const found = readLine(line);
+    for (const date of found.dates) dates.push({ ...date, index: date.index + offset });
+    for (const time of found.times) times.push({ ...time, index: time.index + offset });
+    const next = lines[position + 1];
+    if (next !== undefined)
+      for (const date of datesOverSeam(line, next)) crossing.push({ ...date, index: date.index + offset });
+    offset += line.length + 1;
+  });
+  if (crossing.length > 0) {
+    dates = dates.filter((date) => !crossing.some((over) => overlaps(over, date)));
+    dates.push(
+      ...crossing.filter(
+        (over, index) => !crossing.slice(0, index).some((earlier) => overlaps(earlier, over)),
+      ),
+    );
+    dates.sort((a, b) => a.index - b.index);
+  }
+  return { dates, times };
+}
+
+/** The text with every date and time mentioned in it taken out, line breaks kept. */
+export function withoutMentions(text: string): string {
+  const { dates, times } = readMentions(text);
+  if (dates.length === 0 && times.length === 0) return text;
+  return blankOut(text, [...dates, ...times]);
+}
