@@ -22,7 +22,7 @@ try {
       '--config',
       path.join(root, 'backend/jest.config.js'),
       '--runInBand',
-      ...(full ? ['--testTimeout=1800000', '--verbose'] : []),
+      ...(full ? ['--testTimeout=3600000', '--verbose'] : []),
       'test/security',
     ],
     { env },

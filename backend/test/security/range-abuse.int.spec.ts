@@ -8,8 +8,10 @@ import { FULL, report } from './security-mode';
 // Finding 1 (fixed with the response cache's byte bound and the range rules): thousands of distinct
 // from/to ranges from one signed-in user crashed the server at 4.3 GB. Here at the attack's scale in
 // the full run: one user, a month of 1,750 events, 3,000 distinct ranges over 50 connections.
-// 3,000 uncached month answers: about half a minute on an idle machine, many minutes on a busy one.
-jest.setTimeout(FULL ? 1_800_000 : 120_000);
+// 3,000 uncached month answers: about half a minute on an idle machine, about nine minutes with the
+// load average at 19 on two cores. The work is fixed (each range answered once); the timeout is only
+// a backstop for a server that stopped answering, far above what the slowest machine takes.
+jest.setTimeout(FULL ? 3_600_000 : 300_000);
 
 const EVENTS = FULL ? 1750 : 200;
 const RANGES = FULL ? 3000 : 300;
@@ -45,19 +47,36 @@ it(`grows the server by under ${GROWTH_MB} MB while one user asks for ${RANGES} 
   );
   const before = peakResidentMegabytes(server.pid);
   let next = 1;
+  let answered = 0;
   const statuses = new Map<number, number>();
+  const unexplained: string[] = [];
+  // A fixed amount of work, however long the machine takes for it: every range answered once. A
+  // server that sheds load (429/503 with Retry-After and a message) is asked again, as a client would.
   const connection = async () => {
     while (next <= RANGES) {
-      const response = await agent.get('/api/events').query(range(next++));
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      const minutes = next++;
+      for (;;) {
+        const response = await agent.get('/api/events').query(range(minutes));
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 200) break;
+        const retryAfter = Number(response.headers['retry-after']);
+        if (![429, 503].includes(response.status) || !(retryAfter > 0) || !response.body.message) {
+          unexplained.push(`${response.status} ${JSON.stringify(response.body)}`);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfter * 1000, 1000)));
+      }
+      answered += 1;
+      if (answered % Math.ceil(RANGES / 10) === 0) report(`${answered} of ${RANGES} ranges answered`);
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, connection));
   const peak = peakResidentMegabytes(server.pid);
   report(
-    `${RANGES} distinct ranges of ${EVENTS} events at ${CONNECTIONS} connections: peak RSS ${peak.toFixed(0)} MB (${before.toFixed(0)} MB before)`,
+    `${RANGES} distinct ranges of ${EVENTS} events at ${CONNECTIONS} connections: peak RSS ${peak.toFixed(0)} MB (${before.toFixed(0)} MB before); answers ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
-  expect(Object.fromEntries(statuses)).toEqual({ 200: RANGES });
+  expect(unexplained).toEqual([]);
+  expect(statuses.get(200)).toBe(RANGES);
   expect(peak - before).toBeLessThan(GROWTH_MB);
   // Ranges that are not whole minutes, or reach impossible years, are refused before any work.
   for (const query of [

@@ -23,3 +23,21 @@ describeWithMongo('MongoKeyStore', () => {
     await second.close();
   });
 });
+
+describeWithMongo('MongoKeyStore on two instances', () => {
+  it('stops using a key erased on the other instance at its next erasure check', async () => {
+    const master = randomBytes(32);
+    const userId = `test-${randomUUID()}`;
+    const api = await MongoKeyStore.connect(url!, master, 20);
+    const eraser = await MongoKeyStore.connect(url!, master, 20);
+    try {
+      expect(await api.keyFor(userId)).toHaveLength(32);
+      await eraser.erase(userId);
+      while ((await api.findKey(userId)) !== null) await new Promise((resolve) => setTimeout(resolve, 5));
+      await expect(api.keyFor(userId)).rejects.toBeInstanceOf(KeyErasedError);
+    } finally {
+      await api.close();
+      await eraser.close();
+    }
+  });
+});

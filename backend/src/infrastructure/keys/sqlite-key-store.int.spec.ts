@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createEventTransform } from '../events/event-transform';
+import type { KeyCache } from './key-cache';
 import { KeyErasedError } from './key-store.port';
 import { loadMasterKey } from './master-key';
 import { SqliteKeyStore } from './sqlite-key-store';
@@ -103,5 +104,62 @@ describe('loadMasterKey', () => {
     expect(await here.findKey('u1')).toBeNull();
     await here.close();
     await there.close();
+  });
+});
+
+describe('two instances on one key store', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventfold-keys-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Resolves once `check` holds, polling; the test's own timeout bounds the wait. */
+  async function until(check: () => Promise<boolean>): Promise<void> {
+    while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  it('stops using a key erased on the other instance at its next erasure check', async () => {
+    const master = randomBytes(32);
+    const file = path.join(dir, 'keys.sqlite');
+    // The other instance checks every 20 ms here; the cache alone would keep the key for 30 s.
+    const api = SqliteKeyStore.open(file, master, 20);
+    const eraser = SqliteKeyStore.open(file, master, 20);
+    try {
+      const key = await api.keyFor('u1');
+      const other = await api.keyFor('u2');
+      expect(await eraser.findKey('u1')).toEqual(key);
+      await eraser.erase('u1');
+      await until(async () => (await api.findKey('u1')) === null);
+      await expect(api.keyFor('u1')).rejects.toBeInstanceOf(KeyErasedError);
+      // Every other key still reads (again, from the store).
+      expect(await api.findKey('u2')).toEqual(other);
+    } finally {
+      await api.close();
+      await eraser.close();
+    }
+  });
+
+  it('does not cache a key read before an erasure it notices during that read', async () => {
+    const master = randomBytes(32);
+    const file = path.join(dir, 'keys.sqlite');
+    // Checks only when told to: the order of read, erasure and check is the test's.
+    const api = SqliteKeyStore.open(file, master, 3_600_000);
+    const eraser = SqliteKeyStore.open(file, master, 3_600_000);
+    try {
+      await eraser.keyFor('u1');
+      const cache = (api as unknown as { cache: KeyCache }).cache;
+      await cache.checkErasures();
+      const lookup = cache.begin();
+      const readBeforeErasure = await eraser.findKey('u1');
+      await eraser.erase('u1');
+      await cache.checkErasures();
+      cache.set('u1', readBeforeErasure, lookup);
+      expect(cache.get('u1')).toBeUndefined();
+      expect(await api.findKey('u1')).toBeNull();
+    } finally {
+      await api.close();
+      await eraser.close();
+    }
   });
 });
