@@ -78,11 +78,12 @@ export class DeadLetters {
     projection: Projection<TDoc>,
     projectorId: string,
     events: readonly ProjectedEvent[],
+    mayWrite?: () => boolean,
   ): Promise<number> {
     let remaining = events;
     for (;;) {
       try {
-        return await writeBatch(collection, projection, remaining);
+        return await writeBatch(collection, projection, remaining, mayWrite);
       } catch (error) {
         if (!(error instanceof EvolveFailed)) throw error;
         await this.record({ ...error.event, eventId: null }, projectorId, error.reason);

@@ -329,10 +329,14 @@ export class ProjectionRunner {
       void this.endOwnership('the projection lease could not be renewed in time');
       return;
     }
-    const results = await Promise.all(ownership.projectors.map((p) => p.process(projected, upTo)));
+    // Asked again right before every document write, after the documents were read: that read may
+    // have taken long enough for a newer holder to change or delete them meanwhile.
+    const mayWrite = () => !ownership.ended && this.lease.safelyHeld;
+    const results = await Promise.all(ownership.projectors.map((p) => p.process(projected, upTo, mayWrite)));
     if (results.includes(false)) {
-      // Another runner moved a checkpoint: if the lease is still ours, the next renewal resumes from it.
-      void this.endOwnership('a checkpoint was moved by another runner');
+      // The lease is not safely held any more, or another runner moved a checkpoint: if the lease is
+      // still ours, the next renewal resumes from the shared checkpoints.
+      void this.endOwnership('the lease could not be confirmed in time, or a checkpoint was moved');
       return;
     }
     if (upTo > this.head) this.head = upTo;

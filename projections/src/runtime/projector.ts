@@ -1,6 +1,7 @@
 import type { ReadStore } from '@eventfold/contracts';
 import type { CheckpointStore } from './checkpoint-store';
 import type { DeadLetters } from './dead-letters';
+import { WriteNoLongerAllowed } from './write-batch';
 import { collectionName, projectionId, type ProjectedEvent, type Projection } from './projection';
 import type { ProjectionVersions } from './projection-versions';
 
@@ -95,15 +96,27 @@ export class Projector {
 
   /**
    * Folds the events this projector has not processed yet, then records `upTo` (the position of the
-   * last event read, domain event or not) as processed. False once the checkpoint moved under it.
+   * last event read, domain event or not) as processed. False once the checkpoint moved under it, or
+   * `mayWrite` said no right before a write (the lease is no longer safely held).
    */
-  async process(events: readonly ProjectedEvent[], upTo: bigint): Promise<boolean> {
+  async process(
+    events: readonly ProjectedEvent[],
+    upTo: bigint,
+    mayWrite: () => boolean = () => true,
+  ): Promise<boolean> {
     if (this.state.kind === 'lost') return false;
     if (upTo <= this.processed) return true;
     const fresh = events.filter((event) => event.position > this.processed);
     // An event this projection's evolve throws on is set aside for it alone; the batch goes on.
     const collection = this.readStore.collection(this.collection);
-    const written = await this.deadLetters.writeBatch(collection, this.projection, this.id, fresh);
+    let written: number;
+    try {
+      written = await this.deadLetters.writeBatch(collection, this.projection, this.id, fresh, mayWrite);
+    } catch (error) {
+      if (!(error instanceof WriteNoLongerAllowed)) throw error;
+      this.state = { kind: 'lost' };
+      return false;
+    }
     if (!(await this.checkpoints.advance(this.id, this.checkpoint, upTo, this.fence, written > 0))) {
       this.state = { kind: 'lost' };
       return false;

@@ -22,6 +22,8 @@ export async function writeBatch<TDoc extends ReadDocument>(
   collection: ReadCollection<TDoc>,
   projection: Projection<TDoc>,
   events: readonly ProjectedEvent[],
+  /** Asked right before each write is sent, after the documents were read: false writes nothing more. */
+  mayWrite: () => boolean = () => true,
 ): Promise<number> {
   const ids = touchedDocumentIds(projection, events);
   if (ids.length === 0) return 0;
@@ -38,14 +40,34 @@ export async function writeBatch<TDoc extends ReadDocument>(
     operations.push(guardedWrite(id, loaded.get(id) ?? null, document, lastTouched.get(id) ?? 0n));
   }
   try {
+    assertMayWrite(mayWrite);
     await collection.bulkWrite(operations);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // Someone created one of these documents since they were loaded: write one by one, each insert
     // that meets an existing document becoming a guarded replace. Replaying the ones already done is harmless.
-    for (const operation of operations) await writeOne(collection, operation);
+    for (const operation of operations) {
+      assertMayWrite(mayWrite);
+      await writeOne(collection, operation);
+    }
   }
   return operations.length;
+}
+
+/**
+ * The writer may no longer hold its lease (it could not confirm it for half its life): the documents
+ * it read may since have been changed, or deleted, by a newer holder. Nothing of the batch was recorded
+ * as processed, so the next holder folds these events again.
+ */
+export class WriteNoLongerAllowed extends Error {
+  constructor() {
+    super('the projection lease is no longer safely held');
+    this.name = 'WriteNoLongerAllowed';
+  }
+}
+
+function assertMayWrite(mayWrite: () => boolean): void {
+  if (!mayWrite()) throw new WriteNoLongerAllowed();
 }
 
 function guardedWrite<TDoc extends ReadDocument>(

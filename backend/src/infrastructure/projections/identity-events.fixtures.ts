@@ -49,6 +49,10 @@ export function avatarChanged(userId: string, avatarId: string): EventToAppend {
 }
 
 /** The five events of one busy account: a registration and four edits. */
+export function userErased(userId: string): EventToAppend {
+  return plainEvent('UserErased', { userId, relatedUserIds: [] }, userId);
+}
+
 export function accountHistory(userId: string): EventToAppend[] {
   return [
     userRegistered(userId, `${userId}@Example.com`),

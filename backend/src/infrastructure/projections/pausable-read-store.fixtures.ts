@@ -11,27 +11,48 @@ const WRITES = new Set([
   'deleteMany',
   'bulkWrite',
 ]);
+const READS = new Set(['findOne', 'find']);
+
+type Holds = Map<string, { released: Promise<void>; release: () => void }>;
+
+function hold(holds: Holds, collection: string): void {
+  if (holds.has(collection)) return;
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  holds.set(collection, { released, release });
+}
+
+function release(holds: Holds, collection: string): void {
+  holds.get(collection)?.release();
+  holds.delete(collection);
+}
 
 /**
  * One process's view of a shared read store whose writes to chosen collections can be held: a process
  * frozen (GC pause, network partition) at exactly that step, while other processes go on.
  */
 export class PausableReadStore implements ReadStore {
-  private readonly held = new Map<string, { released: Promise<void>; release: () => void }>();
+  private readonly held: Holds = new Map();
+  private readonly heldReads: Holds = new Map();
 
   constructor(private readonly inner: ReadStore) {}
 
   /** Writes to `collection` wait from now on until `resume`. */
   pause(collection: string): void {
-    if (this.held.has(collection)) return;
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    this.held.set(collection, { released, release });
+    hold(this.held, collection);
   }
 
   resume(collection: string): void {
-    this.held.get(collection)?.release();
-    this.held.delete(collection);
+    release(this.held, collection);
+  }
+
+  /** Reads of `collection` are answered only after `resumeReads`: a process frozen between a read and its write. */
+  pauseReads(collection: string): void {
+    hold(this.heldReads, collection);
+  }
+
+  resumeReads(collection: string): void {
+    release(this.heldReads, collection);
   }
 
   collection<T extends ReadDocument = ReadDocument>(name: string): ReadCollection<T> {
@@ -39,9 +60,21 @@ export class PausableReadStore implements ReadStore {
     return new Proxy(inner, {
       get: (target, property, receiver) => {
         const value: unknown = Reflect.get(target, property, receiver);
-        if (typeof value !== 'function' || !WRITES.has(String(property))) return value;
+        if (typeof value !== 'function') return value;
+        const holds = WRITES.has(String(property))
+          ? this.held
+          : READS.has(String(property))
+            ? this.heldReads
+            : null;
+        if (holds === null) return value;
         return async (...args: unknown[]) => {
-          await this.held.get(name)?.released;
+          // A read is made at once but answered only on resume, as from a process frozen meanwhile.
+          if (holds === this.heldReads) {
+            const answer = await (value as (...a: unknown[]) => unknown).apply(target, args);
+            await holds.get(name)?.released;
+            return answer;
+          }
+          await holds.get(name)?.released;
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         };
       },

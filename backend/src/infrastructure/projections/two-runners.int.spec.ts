@@ -7,6 +7,7 @@ import {
   usersProjection,
   type Projection,
 } from '@eventfold/projections';
+import { userErased } from './identity-events.fixtures';
 import { PausableReadStore } from './pausable-read-store.fixtures';
 import { TempStores, allDocuments, quietLogger, tallyProjection } from './projection-runtime.fixtures';
 
@@ -139,6 +140,33 @@ describe('two projection runners against one shared store', () => {
       await stores.readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'user_event_tally_v1' }),
     ).toMatchObject({ position: later.toString(), fence: 2 });
     expect(b.status().holdsLease).toBe(true);
+  });
+
+  it('keeps an owner frozen between reading and writing documents from re-creating one the next owner deleted', async () => {
+    const paused = new PausableReadStore(stores.readStore);
+    const a = runner('a', paused);
+    await a.start();
+    const b = runner('b');
+    await b.start();
+
+    // a reads u1's (absent) user document, then freezes before writing it, and cannot renew its lease.
+    paused.pauseReads('users_v1');
+    paused.pause(LEASES_COLLECTION);
+    const registered = await stores.appendAccounts('u1');
+    await until(() => b.status().holdsLease, 'b taking over the expired lease');
+    // b projects u1, then u1's erasure, which removes the document.
+    const { position: erased } = await stores.eventStore.appendToStream('user-u1', [userErased('u1')], 4);
+    expect(await b.waitForPosition(erased, 5000)).toBe(true);
+    expect(erased).toBeGreaterThan(registered);
+    expect(await stores.readStore.collection('users_v1').findOne({ _id: 'u1' })).toBeNull();
+
+    // a wakes with its stale read ("no u1 yet"): it must not insert u1 again.
+    paused.resumeReads('users_v1');
+    paused.resume(LEASES_COLLECTION);
+    await until(() => !a.status().holdsLease, 'a stepping back');
+    const later = await stores.appendAccounts('u2');
+    expect(await b.waitForPosition(later, 5000)).toBe(true);
+    expect((await allDocuments(stores.readStore, 'users_v1')).map((user) => user._id)).toEqual(['u2']);
   });
 
   it('hands over at once when the holder stops cleanly', async () => {
