@@ -3,6 +3,7 @@ import { extractListing } from '../heuristic/listing-heuristic';
 import { readableText } from '../llm/page-text';
 import { type ExtractionContext, type FetchedDocument, type RawEvent } from '../scanned-event';
 import { findCalendarFeeds, findEventsPageLink } from './feed-links';
+import { parseHtml } from './html-document';
 import { complementTiers } from './complement-tiers';
 import { extractEmbeddedState } from './embedded-state-extractor';
 import { extractIcal, looksLikeIcal } from './ical-extractor';
@@ -42,7 +43,7 @@ export function analysePage(
       text: null,
     };
   }
-  const $: CheerioAPI = load(document.body, { baseURI: document.url });
+  const $: CheerioAPI = load(parseHtml(document.body), { baseURI: document.url });
   const feeds = findCalendarFeeds($, document.url);
   const events = [
     ...extractJsonLd($),

@@ -50,6 +50,8 @@ export function extractListing($: CheerioAPI, context: ExtractionContext): RawEv
     for (const child of $(parent).children().toArray())
       if (!used.has(child) && !UNREAD_TAGS.has(child.name)) visit(child);
   };
-  $('body').each((_, body) => visit(body));
+  // A fragment without a <body> (the parser adds none) is read from its root.
+  const body = $('body');
+  (body.length > 0 ? body.toArray() : [$.root()[0] as unknown as Element]).forEach(visit);
   return events;
 }

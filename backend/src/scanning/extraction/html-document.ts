@@ -1,0 +1,120 @@
+import { type Document, DomHandler } from 'domhandler';
+import { Parser } from 'htmlparser2';
+
+/**
+ * Elements the HTML tree builder treats as structure ("special"): an implied end tag never reaches
+ * past one of them. Phrasing elements (span, b, a, font …) are not among them.
+ */
+const SPECIAL = new Set(
+  (
+    'address applet area article aside base basefont bgsound blockquote body br button caption center col colgroup ' +
+    'dd details dir div dl dt embed fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head ' +
+    'header hgroup hr html iframe img input keygen li link listing main marquee menu meta nav noembed noframes ' +
+    'noscript object ol p param plaintext pre script search section select source style summary table tbody td ' +
+    'template textarea tfoot th thead title tr track ul wbr xmp'
+  ).split(' '),
+);
+/** A list item's or a term's implied end passes these too, as the tree builder's does. */
+const LIST_ITEM_PASSES = new Set(['address', 'div', 'p']);
+/** Where an open <p> stops being closable ("button scope"). */
+const BUTTON_SCOPE = new Set([
+  'applet',
+  'caption',
+  'html',
+  'table',
+  'td',
+  'th',
+  'marquee',
+  'object',
+  'template',
+  'button',
+]);
+const TABLE_SCOPE = new Set(['html', 'table', 'template']);
+
+const CLOSES_P = new Set(
+  (
+    'address article aside blockquote center details dialog dir div dl fieldset figcaption figure footer form ' +
+    'h1 h2 h3 h4 h5 h6 header hgroup hr main menu nav ol p pre search section summary table ul li dd dt'
+  ).split(' '),
+);
+
+interface ImpliedEnd {
+  closes: ReadonlySet<string>;
+  stopsAt: (open: string) => boolean;
+}
+
+function impliedEnds(name: string): ImpliedEnd[] {
+  const ends: ImpliedEnd[] = [];
+  if (name === 'li')
+    ends.push({
+      closes: new Set(['li']),
+      stopsAt: (open) => SPECIAL.has(open) && !LIST_ITEM_PASSES.has(open),
+    });
+  if (name === 'dd' || name === 'dt')
+    ends.push({
+      closes: new Set(['dd', 'dt']),
+      stopsAt: (open) => SPECIAL.has(open) && !LIST_ITEM_PASSES.has(open),
+    });
+  if (name === 'tr') ends.push({ closes: new Set(['tr']), stopsAt: (open) => TABLE_SCOPE.has(open) });
+  if (name === 'td' || name === 'th')
+    ends.push({ closes: new Set(['td', 'th']), stopsAt: (open) => TABLE_SCOPE.has(open) || open === 'tr' });
+  if (CLOSES_P.has(name)) ends.push({ closes: new Set(['p']), stopsAt: (open) => BUTTON_SCOPE.has(open) });
+  return ends;
+}
+const IMPLIED_ENDS = new Map<string, ImpliedEnd[]>();
+
+/**
+ * htmlparser2 ends an open <li>, <p>, <td> … on the next one only when it is the innermost open
+ * element, so one unclosed <span> in a list item nests every later item inside it. The HTML tree
+ * builder (which browsers and parse5 follow) ends it through open phrasing elements. This handler
+ * does that, and drops the end tags the parser later sends for the elements it already ended.
+ */
+class TreeBuilderHandler extends DomHandler {
+  /** The parser's open elements, innermost last, each marked once this handler has ended it. */
+  private readonly open: Array<{ name: string; ended: boolean }> = [];
+
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    let ends = IMPLIED_ENDS.get(name);
+    if (!ends) {
+      ends = impliedEnds(name);
+      IMPLIED_ENDS.set(name, ends);
+    }
+    for (const end of ends) this.endThrough(end);
+    this.open.push({ name, ended: false });
+    super.onopentag(name, attribs);
+  }
+
+  override onclosetag(): void {
+    // The parser always ends its innermost open element.
+    const element = this.open.pop();
+    if (element && !element.ended) super.onclosetag();
+  }
+
+  private endThrough({ closes, stopsAt }: ImpliedEnd): void {
+    for (let index = this.open.length - 1; index >= 0; index -= 1) {
+      const element = this.open[index]!;
+      if (element.ended) continue;
+      if (closes.has(element.name)) {
+        for (let inner = this.open.length - 1; inner >= index; inner -= 1) {
+          const ending = this.open[inner]!;
+          if (ending.ended) continue;
+          ending.ended = true;
+          super.onclosetag();
+        }
+        return;
+      }
+      if (stopsAt(element.name)) return;
+    }
+  }
+}
+
+/**
+ * Parses a page into the DOM cheerio reads. htmlparser2 is several times faster than parse5 on
+ * large listings; with the handler above it builds the same tree for the broken markup real
+ * venue pages have (unclosed list items, cells and paragraphs).
+ */
+export function parseHtml(html: string): Document {
+  const handler = new TreeBuilderHandler();
+  new Parser(handler, { decodeEntities: true }).end(html);
+  return handler.root;
+}

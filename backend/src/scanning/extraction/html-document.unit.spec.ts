@@ -1,0 +1,71 @@
+import { load } from 'cheerio';
+import { type AnyNode } from 'domhandler';
+import { parseHtml } from './html-document';
+
+/**
+ * Browsers re-open formatting elements left open ("<b>Mon<dd>Jazz" makes "Jazz" bold too); our
+ * parser does not, so the comparison leaves them out and looks at blocks and text.
+ */
+const FORMATTING = new Set([
+  'a',
+  'b',
+  'big',
+  'code',
+  'em',
+  'font',
+  'i',
+  'nobr',
+  's',
+  'small',
+  'strike',
+  'strong',
+  'tt',
+  'u',
+]);
+
+/** The element tree as nested tag names with text, for comparing two parsers' readings. */
+function shape(nodes: AnyNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text') return node.data.trim() ? JSON.stringify(node.data.trim()) : '';
+      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return '';
+      const inside = shape(node.children);
+      return FORMATTING.has(node.name) ? inside : `${node.name}(${inside})`;
+    })
+    .filter((part) => part.length > 0)
+    .join(' ');
+}
+
+const ours = (html: string) => shape(load(parseHtml(html))('body').toArray());
+/** parse5 follows the HTML standard's tree builder, as browsers do. */
+const browsers = (html: string) => shape(load(html)('body').toArray());
+
+describe('parsing a page', () => {
+  it.each([
+    [
+      'list items with unclosed inline elements',
+      '<body><ul><li><span>a</b><li><span>b<li><span>c</i></i></ul>',
+    ],
+    ['list items with an unclosed div', '<body><ul><li><div>a<li><div>b</ul>'],
+    ['terms and definitions', '<body><dl><dt><b>Mon<dd><i>Jazz<dt>Tue<dd>Folk</dl>'],
+    [
+      'table cells and rows',
+      '<body><table><tbody><tr><td><span>Dec 5<td>Jazz<tr><td><b>Dec 6<td>Folk</table>',
+    ],
+    ['paragraphs ended by blocks', '<body><p><span>one<div>two</div><p><em>three<p>four'],
+    ['paragraphs in a button', '<body><button><p>a<div>b</div></button>'],
+    ['a heading left open', '<body><h1>Shows<ul><li>a<li>b</ul><div><p>Follow us'],
+  ])('builds the tree browsers build for %s', (_, html) => {
+    expect(ours(html)).toBe(browsers(html));
+  });
+
+  it('keeps script bodies as text and decodes entities', () => {
+    const $ = load(
+      parseHtml(
+        '<body><script type="application/ld+json">{"a":"<b>&amp;"}</script><p>Tom &amp; Jerry&nbsp;!</p>',
+      ),
+    );
+    expect($('script').text()).toBe('{"a":"<b>&amp;"}');
+    expect($('p').text()).toBe('Tom & Jerry\u00a0!');
+  });
+});
