@@ -6,7 +6,7 @@ import { isRemoteImage } from './scraped-images';
 const UNKNOWN_SOURCE = { name: 'Event Source', category: 'General' };
 
 export function sourceSummary(
-  event: CalendarEventDocument,
+  event: Pick<CalendarEventDocument, 'sourceId'>,
   sources: ReadonlyMap<string, CalendarSourceDocument>,
 ): { id: string; name: string; category: string } | null {
   if (event.sourceId === null) return null;

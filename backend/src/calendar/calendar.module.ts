@@ -11,6 +11,7 @@ import { CalendarEntryHttpController } from './calendar-entry.http.controller';
 import { CalendarFeedHttpController } from './calendar-feed.http.controller';
 import { AnalyticsRateLimits } from './analytics-rate-limits';
 import { CalendarEventJson } from './calendar-event-json';
+import { CalendarRangeIndex } from './calendar-range-index';
 import { CalendarQuery } from './calendar.query';
 import { CalendarStreams } from './calendar-streams';
 import { CreateEventHandler } from './create-event.handler';
@@ -18,6 +19,7 @@ import { EventFilesHttpController } from './event-files.http.controller';
 import { EventImages } from './event-images';
 import { ScrapedImages } from './scraped-images';
 import { EventsHttpController } from './events.http.controller';
+import { EventsRangeWork } from './events-range-work';
 import { EventsResponseCache } from './events-response-cache';
 import { FeedTokens } from './feed-tokens';
 import { GoogleCalendarApi } from './google/google-calendar-api';
@@ -44,7 +46,9 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
     CalendarQuery,
     ScrapedImages,
     CalendarEventJson,
+    CalendarRangeIndex,
     EventsResponseCache,
+    { provide: EventsRangeWork, useFactory: () => new EventsRangeWork() },
     FeedTokens,
     CreateEventHandler,
     ToggleFavoriteHandler,

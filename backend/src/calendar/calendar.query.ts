@@ -12,35 +12,41 @@ import {
 } from '@eventfold/projections';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 import { CalendarEventJson } from './calendar-event-json';
+import { CALENDAR_EVENT_HEAD, CalendarRangeIndex, type CalendarEventHead } from './calendar-range-index';
 import { toCalendarEventView, toPublicEvent } from './calendar-event.views';
 
 type SourcesById = ReadonlyMap<string, CalendarSourceDocument>;
 
-function byStart(a: CalendarEventDocument, b: CalendarEventDocument): number {
+function byStart(
+  a: Pick<CalendarEventDocument, 'startDate'>,
+  b: Pick<CalendarEventDocument, 'startDate'>,
+): number {
   return a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0;
 }
 
-interface RangeDocuments {
-  events: CalendarEventDocument[];
+interface RangeDocuments<T> {
+  events: T[];
   sources: SourcesById;
 }
 
 /**
  * The user's entries overlapping [from, to), by start, with their sources, from a `calendar`
  * collection: the live read model, or a scratch one folded from the log up to an instant (time
- * travel). Null when there are more than one answer may carry (LIMITS.rangeMaxEvents).
+ * travel). Only the `projection`'s fields when one is given. Null when there are more than one
+ * answer may carry (LIMITS.rangeMaxEvents).
  */
-async function calendarRangeDocuments(
+async function calendarRangeDocuments<T extends Pick<CalendarEventDocument, 'sourceId' | 'startDate'>>(
   collection: ReadCollection<CalendarDocument>,
   userId: string,
   from: Date,
   to: Date,
-): Promise<RangeDocuments | null> {
+  projection?: Record<string, 1>,
+): Promise<RangeDocuments<T> | null> {
   // Source and version documents have no startDate, so the range alone leaves them out.
   const events = (await collection.find(
     { userId, startDate: { $lt: to.toISOString() }, rangeEnd: { $gt: from.toISOString() } },
-    { limit: LIMITS.rangeMaxEvents + 1 },
-  )) as CalendarEventDocument[];
+    { limit: LIMITS.rangeMaxEvents + 1, ...(projection && { projection }) },
+  )) as unknown as T[];
   if (events.length > LIMITS.rangeMaxEvents) return null;
   // Sorted here: the embedded store's generic sort costs more than the query itself, and its slice
   // of the startDate index is in order already.
@@ -55,13 +61,13 @@ export async function calendarRange(
   from: Date,
   to: Date,
 ): Promise<CalendarEventView[] | null> {
-  const found = await calendarRangeDocuments(collection, userId, from, to);
+  const found = await calendarRangeDocuments<CalendarEventDocument>(collection, userId, from, to);
   return found === null ? null : found.events.map((event) => toCalendarEventView(event, found.sources));
 }
 
 async function sourcesOf(
   collection: ReadCollection<CalendarDocument>,
-  events: readonly CalendarEventDocument[],
+  events: readonly Pick<CalendarEventDocument, 'sourceId'>[],
 ): Promise<SourcesById> {
   const ids = [...new Set(events.flatMap((event) => (event.sourceId === null ? [] : [event.sourceId])))];
   if (ids.length === 0) return new Map();
@@ -77,6 +83,7 @@ export class CalendarQuery {
   constructor(
     private readonly projections: ProjectionsService,
     private readonly json: CalendarEventJson,
+    private readonly rangeIndex: CalendarRangeIndex,
   ) {}
 
   /**
@@ -90,10 +97,26 @@ export class CalendarQuery {
     return `${collection.name}@${stamp?._position ?? '0'}`;
   }
 
-  /** The user's events overlapping [from, to) as GET /api/events answers them (JSON); null: too many. */
-  async range(userId: string, from: Date, to: Date): Promise<Buffer | null> {
-    const found = await calendarRangeDocuments(this.collection(), userId, from, to);
-    return found === null ? null : this.json.list(found.events, found.sources);
+  /**
+   * The user's events overlapping [from, to) as GET /api/events answers them (JSON), as of at
+   * least `version`; null: too many.
+   */
+  async range(userId: string, version: string, from: Date, to: Date): Promise<Buffer | null> {
+    const collection = this.collection();
+    // The heads alone: most entries' JSON is kept already, so most documents need not be copied out.
+    const indexed = await this.rangeIndex.range(userId, version, from, to, (limit) =>
+      this.events().find({ userId, kind: 'event' }, { projection: CALENDAR_EVENT_HEAD, limit }),
+    );
+    const found =
+      indexed === undefined
+        ? await calendarRangeDocuments<CalendarEventHead>(collection, userId, from, to, CALENDAR_EVENT_HEAD)
+        : indexed.length > LIMITS.rangeMaxEvents
+          ? null
+          : { events: indexed, sources: await sourcesOf(collection, indexed) };
+    if (found === null) return null;
+    return this.json.list(found.events, found.sources, (ids) =>
+      this.events().find({ _id: { $in: ids }, kind: 'event' }),
+    );
   }
 
   /** Events for the iCalendar feed: everything still running after `since`. */

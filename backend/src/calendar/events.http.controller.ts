@@ -38,6 +38,7 @@ import { RsvpAccess } from '../nearby/rsvp-access';
 import { CalendarQuery } from './calendar.query';
 import { CreateEvent } from './create-event.handler';
 import { eventUploadInterceptor } from './event-upload.interceptor';
+import { EventsRangeWork } from './events-range-work';
 import { EventsResponseCache } from './events-response-cache';
 import { ShareEvent } from './share-event.handler';
 import { ToggleFavorite } from './toggle-favorite.handler';
@@ -53,6 +54,7 @@ export class EventsHttpController {
     private readonly calendar: CalendarQuery,
     private readonly projections: ProjectionsService,
     private readonly responses: EventsResponseCache,
+    private readonly rangeWork: EventsRangeWork,
     private readonly rsvpAccess: RsvpAccess,
   ) {}
 
@@ -72,19 +74,24 @@ export class EventsHttpController {
     const to = new Date(query.to);
     const range = `${from.toISOString()}|${to.toISOString()}`;
     const version = await this.calendar.version(userId);
+    const etag = rangeEtag(version, range);
     // The answer is the user's own: private, and revalidated on every poll.
-    response.set({ 'Cache-Control': 'private, no-cache', ETag: rangeEtag(version, range) });
+    response.set({ 'Cache-Control': 'private, no-cache', ETag: etag });
     if (request.fresh) {
       response.status(304).end();
       return;
     }
+    // Sent again with the answer only: a refusal (too many events, too many at once) is no answer to
+    // revalidate, so the client must not send this ETag back.
+    response.removeHeader('ETag');
     const answer = await this.responses.get(userId, range, version, preferredEncoding(request), async () => {
-      const events = await this.calendar.range(userId, from, to);
+      const events = await this.rangeWork.run(userId, `${range}|${version}`, () =>
+        this.calendar.range(userId, version, from, to),
+      );
       if (events !== null) return events;
-      // Not an answer to revalidate: the client must not send this ETag back.
-      response.removeHeader('ETag');
       throw new BadRequestException({ message: EVENT_MESSAGES.rangeTooManyEvents });
     });
+    response.setHeader('ETag', etag);
     // Compressed here, once per cached answer, rather than by the compression middleware on every send.
     response.vary('Accept-Encoding');
     if (answer.encoding !== 'identity') response.setHeader('Content-Encoding', answer.encoding);

@@ -139,6 +139,8 @@ export const EVENT_MESSAGES = {
   rangeOrder: 'from must be before to',
   rangeTooLong: 'The range may span at most 400 days',
   rangeTooManyEvents: 'This range holds more than 10,000 events. Please choose a shorter range.',
+  unknownTimezone: 'timezone must be one of the supported US time zones',
+  rangesTooManyAtOnce: 'Too many calendar requests at once. Please try again in a moment.',
 } as const;
 
 export const SOCIAL_MESSAGES = {

@@ -121,6 +121,29 @@ export function describeQueryContract(context: ContractContext): void {
       expect(excluded).toEqual({ _id: 'b', title: 'Art Walk', price: 0, note: null });
     });
 
+    it('projects top-level fields of many documents, leaving out missing ones, under a limit', async () => {
+      const collection = await seeded();
+      const heads = await collection.find(
+        { price: { $gte: 0 } },
+        { projection: { title: 1, note: 1 }, limit: 2, sort: { _id: 1 } },
+      );
+      expect(heads).toEqual([
+        { _id: 'a', title: 'Jazz Night' },
+        { _id: 'b', title: 'Art Walk', note: null },
+      ]);
+      const unsorted = await collection.find({ _id: { $in: ['a', 'c'] } }, { projection: { price: 1 } });
+      expect(unsorted.sort((x, y) => x._id.localeCompare(y._id))).toEqual([
+        { _id: 'a', price: 20 },
+        { _id: 'c', price: 35 },
+      ]);
+      // The copy is the caller's: changing it changes nothing stored.
+      (unsorted[0] as { price: number }).price = 1;
+      expect(await collection.findOne({ _id: 'a' }, { projection: { price: 1 } })).toEqual({
+        _id: 'a',
+        price: 20,
+      });
+    });
+
     it('counts documents with and without a filter', async () => {
       const collection = await seeded();
       expect(await collection.countDocuments()).toBe(3);
