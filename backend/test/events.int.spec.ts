@@ -60,6 +60,8 @@ describe('POST /api/events', () => {
       favorited: false,
       isInvited: false,
       sharedByMe: false,
+      rsvp: null,
+      foundNearby: false,
     });
     const list = await agent
       .get('/api/events')

@@ -1,4 +1,5 @@
 import {
+  calendarEventListSchema,
   nearbyResponseSchema,
   NEARBY_MESSAGES,
   rsvpListSchema,
@@ -224,4 +225,47 @@ it('lets anyone favorite an event they found in Nearby, and no event they cannot
   expect((await nearby(dan)).events[0]!.favorited).toBe(true);
   expect((await nearby(ann)).events[0]!.favorited).toBe(false);
   expect((await dan.agent.patch('/api/events/not-an-event/favorite')).status).toBe(404);
+});
+
+it('puts events one is going to in one’s calendar with the chip, once per real-world event', async () => {
+  const from = new Date().toISOString().slice(0, 10);
+  const to = daysAhead(10).toISOString().slice(0, 10);
+  const calendar = async (user: Member) => {
+    const response = await user.agent.get('/api/events').query({ from, to });
+    expect(response.status).toBe(200);
+    return calendarEventListSchema.parse(response.body);
+  };
+  // Ben follows the venue through its page and a listing site: one entry each.
+  const bens = await calendar(ben);
+  // Which of his two listings stands for the show depends on which scan finished first.
+  expect(bens.map((event) => event.title.replace(' with The Trio', '')).sort()).toEqual([
+    'Jazz Night',
+    'Polka Fest',
+    'Pub Quiz',
+  ]);
+  expect(bens.every((event) => event.rsvp === null)).toBe(true);
+
+  await settle(dan, '60614');
+  const jazzEntry = (await nearby(dan)).events.find((event) => event.title === 'Jazz Night')!;
+  expect(await calendar(dan)).toEqual([]);
+  expect((await dan.agent.put(`/api/events/${jazzEntry.id}/rsvp`).send({ status: 'going' })).status).toBe(
+    200,
+  );
+  const dans = await calendar(dan);
+  expect(dans).toEqual([
+    expect.objectContaining({ id: jazzEntry.id, title: 'Jazz Night', rsvp: 'going', foundNearby: true }),
+  ]);
+  expect(dans[0]!.source?.name).toBe('Empty Bottle');
+  await dan.agent.put(`/api/events/${jazzEntry.id}/rsvp`).send({ status: 'interested' });
+  expect((await calendar(dan)).map((event) => event.rsvp)).toEqual(['interested']);
+  await dan.agent.put(`/api/events/${jazzEntry.id}/rsvp`).send({ status: 'not_going' });
+  expect(await calendar(dan)).toEqual([]);
+
+  // Ben's answer lands on the entry he already has: still one Jazz Night, now with the chip.
+  await ben.agent.put(`/api/events/${jazzEntry.id}/rsvp`).send({ status: 'going' });
+  const jazzForBen = (await calendar(ben)).filter((event) => event.title.startsWith('Jazz Night'));
+  expect(jazzForBen).toHaveLength(1);
+  expect(jazzForBen[0]!.rsvp).toBe('going');
+  expect((await ben.agent.delete(`/api/events/${jazzEntry.id}/rsvp`)).status).toBe(200);
+  expect((await calendar(ben)).find((event) => event.title.startsWith('Jazz Night'))!.rsvp).toBeNull();
 });

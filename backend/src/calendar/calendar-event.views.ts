@@ -48,6 +48,8 @@ export function toCalendarEventView(
     favorited: event.favorited,
     isInvited: event.isInvited,
     sharedByMe: event.sharedByMe,
+    rsvp: event.rsvp,
+    foundNearby: event.rsvpCopy,
     source: sourceSummary(event, sources),
     createdAt: event.createdAt,
     updatedAt: event.updatedAt,

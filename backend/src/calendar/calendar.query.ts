@@ -14,6 +14,7 @@ import { ProjectionsService } from '../infrastructure/events/projections.service
 import { CalendarEventJson } from './calendar-event-json';
 import { CALENDAR_EVENT_HEAD, CalendarRangeIndex, type CalendarEventHead } from './calendar-range-index';
 import { toCalendarEventView, toPublicEvent } from './calendar-event.views';
+import { oneEntryPerEvent } from './one-entry-per-event';
 
 type SourcesById = ReadonlyMap<string, CalendarSourceDocument>;
 
@@ -51,7 +52,8 @@ async function calendarRangeDocuments<T extends Pick<CalendarEventDocument, 'sou
   // Sorted here: the embedded store's generic sort costs more than the query itself, and its slice
   // of the startDate index is in order already.
   events.sort(byStart);
-  return { events, sources: await sourcesOf(collection, events) };
+  const entries = oneEntryPerEvent(events);
+  return { events: entries, sources: await sourcesOf(collection, entries) };
 }
 
 /** calendarRangeDocuments as GET /api/events views. */
@@ -119,12 +121,13 @@ export class CalendarQuery {
     );
   }
 
-  /** Events for the iCalendar feed: everything still running after `since`. */
-  feed(userId: string, since: Date): Promise<CalendarEventDocument[]> {
-    return this.events().find(
+  /** Events for the iCalendar feed: everything still running after `since`, one per real-world event. */
+  async feed(userId: string, since: Date): Promise<CalendarEventDocument[]> {
+    const events = await this.events().find(
       { userId, kind: 'event', rangeEnd: { $gt: since.toISOString() } },
       { sort: { startDate: 1 } },
     );
+    return oneEntryPerEvent(events);
   }
 
   async viewerEvent(userId: string, eventId: string): Promise<CalendarEventView | null> {
@@ -146,12 +149,12 @@ export class CalendarQuery {
   }
 
   /**
-   * The event as its owner's calendar holds it. Invited copies are snapshots without the owner's
-   * image blob, so reading one would lose the picture; one is used only when no owner copy is left.
+   * The event as its owner's calendar holds it. Invited and RSVP copies are snapshots without the
+   * owner's image blob, so reading one would lose the picture; one is used only when no owner copy is left.
    */
   async originalCopy(eventId: string): Promise<CalendarEventDocument | null> {
     return (
-      (await this.events().findOne({ eventId, kind: 'event', isInvited: false })) ??
+      (await this.events().findOne({ eventId, kind: 'event', isInvited: false, rsvpCopy: false })) ??
       (await this.events().findOne({ eventId, kind: 'event' }))
     );
   }

@@ -29,6 +29,8 @@ function event(overrides: Partial<CalendarEventDocument> = {}): CalendarEventDoc
     favorited: false,
     isInvited: false,
     sharedByMe: false,
+    rsvp: null,
+    rsvpCopy: false,
     rangeEnd: '2030-05-01T19:00:00.000Z',
     sequence: 0,
     createdAt: '2030-01-01T00:00:00.000Z',

@@ -74,7 +74,7 @@ export class NearbyHttpController {
     const ids = answer === null ? target.eventIds : [eventId];
     let position: bigint | null = null;
     for (const id of ids) {
-      const written = await this.commands.execute(new SetRsvp(userId, id, answer, context));
+      const written = await this.commands.execute(new SetRsvp(userId, id, answer, target.snapshot, context));
       if (written !== null) position = written;
     }
     await this.projections.waitFor(position);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EVENT_MESSAGES } from '@eventfold/contracts';
+import { EVENT_MESSAGES, type EventDetails, type RsvpEventSnapshot } from '@eventfold/contracts';
 import { calendarEventDocumentId, type CalendarDocument } from '@eventfold/projections';
 import { DomainError } from '../infrastructure/events/domain-error';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
@@ -10,6 +10,14 @@ export interface RsvpTarget {
   circle: Circle;
   /** Every id of the real-world event the viewer may see, the requested one first. */
   eventIds: string[];
+  /** The requested event as an answer copies it into the viewer's calendar. */
+  snapshot: RsvpEventSnapshot;
+}
+
+function snapshotOf(event: EventDetails & { sourceId: string | null }): RsvpEventSnapshot {
+  const { title, description, startDate, endDate, allDay, timezone, location, url, imageUrl, sourceId } =
+    event;
+  return { title, description, startDate, endDate, allDay, timezone, location, url, imageUrl, sourceId };
 }
 
 /**
@@ -28,12 +36,13 @@ export class RsvpAccess {
     const circle = await this.friends.circle(viewerId);
     const placed = await this.events.byId(eventId);
     if (placed !== null && (await this.events.visible(viewerId, circle, [placed])).events.length > 0) {
-      return { circle, eventIds: await this.events.sameEventIds(viewerId, circle, placed) };
+      const eventIds = await this.events.sameEventIds(viewerId, circle, placed);
+      return { circle, eventIds, snapshot: snapshotOf(placed) };
     }
     const inCalendar = await this.projections
       .collection<CalendarDocument>('calendar')
-      .countDocuments({ _id: calendarEventDocumentId(viewerId, eventId) });
-    if (inCalendar === 0) throw new DomainError(EVENT_MESSAGES.notFound, 404);
-    return { circle, eventIds: [eventId] };
+      .findOne({ _id: calendarEventDocumentId(viewerId, eventId) });
+    if (inCalendar?.kind !== 'event') throw new DomainError(EVENT_MESSAGES.notFound, 404);
+    return { circle, eventIds: [eventId], snapshot: snapshotOf(inCalendar) };
   }
 }

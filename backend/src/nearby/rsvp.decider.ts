@@ -1,10 +1,16 @@
-import type { RsvpEvent, RsvpStatus } from '@eventfold/contracts';
+import type { RsvpEvent, RsvpEventSnapshot, RsvpStatus } from '@eventfold/contracts';
 import type { Decider } from '../infrastructure/events/command-handling';
 
 /** One user's answer to one event, stream `rsvp-{eventId}-{userId}`: answering the same twice changes nothing. */
 export type RsvpState = { status: 'unanswered' } | { status: 'answered'; answer: RsvpStatus };
 export type RsvpCommand =
-  | { type: 'AnswerRsvp'; userId: string; eventId: string; answer: RsvpStatus }
+  | {
+      type: 'AnswerRsvp';
+      userId: string;
+      eventId: string;
+      answer: RsvpStatus;
+      event: RsvpEventSnapshot | null;
+    }
   | { type: 'WithdrawRsvp'; userId: string; eventId: string };
 
 export function rsvpStreamId(eventId: string, userId: string): string {
@@ -28,8 +34,8 @@ export function decide(command: RsvpCommand, state: RsvpState): RsvpEvent[] {
   switch (command.type) {
     case 'AnswerRsvp': {
       if (state.status === 'answered' && state.answer === command.answer) return [];
-      const { userId, eventId, answer } = command;
-      return [{ type: 'RsvpChanged', data: { userId, eventId, status: answer } }];
+      const { userId, eventId, answer, event } = command;
+      return [{ type: 'RsvpChanged', data: { userId, eventId, status: answer, event } }];
     }
     case 'WithdrawRsvp':
       if (state.status === 'unanswered') return [];

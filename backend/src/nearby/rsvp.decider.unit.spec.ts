@@ -6,26 +6,38 @@ function given(events: RsvpEvent[], command: RsvpCommand): RsvpEvent[] {
 }
 
 const ids = { userId: 'u1', eventId: 'e1' };
+const snapshot = {
+  title: 'Jazz Night',
+  description: null,
+  startDate: '2030-05-01T01:00:00.000Z',
+  endDate: null,
+  allDay: false,
+  timezone: 'America/Chicago',
+  location: 'Green Mill, Chicago, IL 60640',
+  url: null,
+  imageUrl: null,
+  sourceId: 's1',
+};
 
 describe('rsvp decider', () => {
   it('records an answer and a change of answer', () => {
-    expect(given([], { type: 'AnswerRsvp', ...ids, answer: 'going' })).toEqual([
-      { type: 'RsvpChanged', data: { ...ids, status: 'going' } },
+    expect(given([], { type: 'AnswerRsvp', ...ids, answer: 'going', event: snapshot })).toEqual([
+      { type: 'RsvpChanged', data: { ...ids, status: 'going', event: snapshot } },
     ]);
-    const going: RsvpEvent[] = [{ type: 'RsvpChanged', data: { ...ids, status: 'going' } }];
-    expect(given(going, { type: 'AnswerRsvp', ...ids, answer: 'interested' })).toEqual([
-      { type: 'RsvpChanged', data: { ...ids, status: 'interested' } },
+    const going: RsvpEvent[] = [{ type: 'RsvpChanged', data: { ...ids, status: 'going', event: null } }];
+    expect(given(going, { type: 'AnswerRsvp', ...ids, answer: 'interested', event: null })).toEqual([
+      { type: 'RsvpChanged', data: { ...ids, status: 'interested', event: null } },
     ]);
   });
 
   it('changes nothing for the same answer twice or a withdrawal without an answer', () => {
-    const going: RsvpEvent[] = [{ type: 'RsvpChanged', data: { ...ids, status: 'going' } }];
-    expect(given(going, { type: 'AnswerRsvp', ...ids, answer: 'going' })).toEqual([]);
+    const going: RsvpEvent[] = [{ type: 'RsvpChanged', data: { ...ids, status: 'going', event: null } }];
+    expect(given(going, { type: 'AnswerRsvp', ...ids, answer: 'going', event: snapshot })).toEqual([]);
     expect(given([], { type: 'WithdrawRsvp', ...ids })).toEqual([]);
   });
 
   it('withdraws an answer', () => {
-    const going: RsvpEvent[] = [{ type: 'RsvpChanged', data: { ...ids, status: 'going' } }];
+    const going: RsvpEvent[] = [{ type: 'RsvpChanged', data: { ...ids, status: 'going', event: null } }];
     expect(given(going, { type: 'WithdrawRsvp', ...ids })).toEqual([{ type: 'RsvpWithdrawn', data: ids }]);
   });
 });

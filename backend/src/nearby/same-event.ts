@@ -1,4 +1,14 @@
-import type { NearbyEventDocument } from '@eventfold/projections';
+import type { EventDetails } from '@eventfold/contracts';
+import type { GeoPoint } from '@eventfold/projections';
+
+/** What the rule reads of a listing: a Nearby document, or a calendar entry with its place worked out. */
+export interface SameEventListing extends EventDetails {
+  eventId: string;
+  createdAt: string;
+  venueKey: string | null;
+  /** null: the listing names no place one can locate. */
+  point: GeoPoint | null;
+}
 
 /** Starts this close together can be one event listed twice (a door time against a show time, say). */
 export const SAME_EVENT_START_WINDOW_MS = 15 * 60 * 1000;
@@ -32,25 +42,26 @@ function similarWords(a: string, b: string, left: ReadonlySet<string>, right: Re
  * The same place: the same venue name, or the same coordinates when at most one of them names a venue.
  * Two different venue names at one ZIP centroid are two places.
  */
-function samePlace(a: NearbyEventDocument, b: NearbyEventDocument): boolean {
+function samePlace(a: SameEventListing, b: SameEventListing): boolean {
   if (a.venueKey !== null && b.venueKey !== null) return a.venueKey === b.venueKey;
+  if (a.point === null || b.point === null) return false;
   const [lngA, latA] = a.point.coordinates;
   const [lngB, latB] = b.point.coordinates;
   return Math.abs(lngA - lngB) < 1e-6 && Math.abs(latA - latB) < 1e-6;
 }
 
-export function isSameEvent(a: NearbyEventDocument, b: NearbyEventDocument): boolean {
+export function isSameEvent(a: SameEventListing, b: SameEventListing): boolean {
   return sameListing(listingKeys(a), listingKeys(b));
 }
 
 /** What the rule compares, worked out once per listing rather than once per comparison. */
-interface ListingKeys {
-  event: NearbyEventDocument;
+interface ListingKeys<T extends SameEventListing = SameEventListing> {
+  event: T;
   start: number;
   words: ReadonlySet<string>;
 }
 
-function listingKeys(event: NearbyEventDocument): ListingKeys {
+function listingKeys<T extends SameEventListing>(event: T): ListingKeys<T> {
   return { event, start: Date.parse(event.startDate), words: titleWords(event.title) };
 }
 
@@ -67,15 +78,15 @@ function sameListing(a: ListingKeys, b: ListingKeys): boolean {
  * Sorted by start, each event is compared only with those starting within the window before it, and
  * joins the first group holding a match, so the work stays near-linear.
  */
-export function groupSameEvents(events: readonly NearbyEventDocument[]): NearbyEventDocument[][] {
-  const sorted = events.map(listingKeys).sort((a, b) => a.start - b.start);
-  const groupOf = new Map<ListingKeys, NearbyEventDocument[]>();
-  const groups: NearbyEventDocument[][] = [];
+export function groupSameEvents<T extends SameEventListing>(events: readonly T[]): T[][] {
+  const sorted = events.map((event) => listingKeys(event)).sort((a, b) => a.start - b.start);
+  const groupOf = new Map<ListingKeys<T>, T[]>();
+  const groups: T[][] = [];
   for (let i = 0; i < sorted.length; i += 1) {
-    const listing = sorted[i] as ListingKeys;
-    let joined: NearbyEventDocument[] | undefined;
+    const listing = sorted[i] as ListingKeys<T>;
+    let joined: T[] | undefined;
     for (let j = i - 1; j >= 0; j -= 1) {
-      const earlier = sorted[j] as ListingKeys;
+      const earlier = sorted[j] as ListingKeys<T>;
       if (listing.start - earlier.start > SAME_EVENT_START_WINDOW_MS) break;
       if (sameListing(earlier, listing)) {
         joined = groupOf.get(earlier);
@@ -103,8 +114,8 @@ function longest(values: (string | null)[]): string | null {
 }
 
 /** The richest fields of a group: the longest description and location, and any end, link or image. */
-export function richestFields(group: readonly NearbyEventDocument[]) {
-  const first = group[0] as NearbyEventDocument;
+export function richestFields(group: readonly EventDetails[]) {
+  const first = group[0] as EventDetails;
   return {
     description: longest(group.map((event) => event.description)),
     location: longest(group.map((event) => event.location)),

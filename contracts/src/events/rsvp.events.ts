@@ -1,14 +1,30 @@
 import { z } from 'zod';
+import { eventDetailsSchema } from '../domain/event-details';
 import { defineEvent, type EventOf } from './envelope';
 
 export const RSVP_STATUSES = ['going', 'interested', 'not_going'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-/** Stream of one user's answer to one event: `rsvp-{eventId}-{userId}`. */
+/**
+ * The event as the answering user's calendar shows it when it is not theirs (found in Nearby), copied
+ * when they answer; `sourceId` names the venue's source so the calendar shows its name and category.
+ */
+export const rsvpEventSnapshotSchema = eventDetailsSchema.extend({ sourceId: z.string().nullable() });
+export type RsvpEventSnapshot = z.infer<typeof rsvpEventSnapshotSchema>;
+
+/**
+ * Stream of one user's answer to one event: `rsvp-{eventId}-{userId}`. Version 2 carries the event's
+ * snapshot (null in version 1 answers, given before RSVP'd events joined the calendar).
+ */
 export const RsvpChanged = defineEvent(
   'RsvpChanged',
-  1,
-  z.object({ userId: z.string(), eventId: z.string(), status: z.enum(RSVP_STATUSES) }),
+  2,
+  z.object({
+    userId: z.string(),
+    eventId: z.string(),
+    status: z.enum(RSVP_STATUSES),
+    event: rsvpEventSnapshotSchema.nullable(),
+  }),
 );
 
 export const RsvpWithdrawn = defineEvent(

@@ -17,6 +17,10 @@ export const calendarEventSchema = eventDetailsSchema.extend({
   favorited: z.boolean(),
   isInvited: z.boolean(),
   sharedByMe: z.boolean(),
+  /** The user's answer when going or interested (the calendar's chip); null otherwise. */
+  rsvp: z.enum(['going', 'interested']).nullable(),
+  /** In the calendar only because the user answered it in Nearby: someone else's listing or event. */
+  foundNearby: z.boolean(),
   /** null: created by the user. */
   source: eventSourceSummarySchema.nullable(),
   createdAt: z.string(),

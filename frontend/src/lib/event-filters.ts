@@ -20,8 +20,9 @@ export const DEFAULT_EVENT_FILTERS: EventFilters = {
 };
 
 /**
- * Venue and category filters narrow the venues' events; the user's own events (no source) are
- * governed by search and favorites only, so hiding every venue still leaves one's own plans.
+ * Venue and category filters narrow the venues' events; the user's own events (no source) and events
+ * they are going to or interested in are governed by search and favorites only, so hiding every venue
+ * still leaves one's own plans.
  */
 export function applyEventFilters(
   events: readonly CalendarEventView[],
@@ -30,7 +31,7 @@ export function applyEventFilters(
   const needle = filters.search.trim().toLowerCase();
   return events.filter((event) => {
     if (filters.favoritesOnly && !event.favorited) return false;
-    if (event.source !== null) {
+    if (event.source !== null && event.rsvp === null) {
       if (filters.categories !== null && !filters.categories.includes(event.source.category)) return false;
       if (filters.sourceIds !== null && !filters.sourceIds.includes(event.source.id)) return false;
     }

@@ -20,6 +20,8 @@ function event(id: string, overrides: Partial<CalendarEventView> = {}): Calendar
     favorited: false,
     isInvited: false,
     sharedByMe: false,
+    rsvp: null,
+    foundNearby: false,
     source: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
@@ -53,6 +55,18 @@ describe('applyEventFilters', () => {
   it('narrows venue events by category and venue, keeping the user’s own events', () => {
     expect(applyEventFilters(all, { ...DEFAULT_EVENT_FILTERS, categories: ['Brewery'] })).toEqual([ipa, own]);
     expect(applyEventFilters(all, { ...DEFAULT_EVENT_FILTERS, sourceIds: [] })).toEqual([own]);
+  });
+
+  it('keeps events the user is going to or interested in, whichever venues are ticked', () => {
+    const going = event('going', {
+      title: 'Blues Night',
+      sourceId: 's9',
+      source: { id: 's9', name: 'Kingston Mines', category: 'Nightlife' },
+      rsvp: 'going',
+    });
+    const filters = { ...DEFAULT_EVENT_FILTERS, categories: ['Brewery'], sourceIds: [] };
+    expect(applyEventFilters([...all, going], filters)).toEqual([own, going]);
+    expect(applyEventFilters([...all, going], { ...filters, search: 'jazz' })).toEqual([]);
   });
 
   it('searches titles, locations, venue names and categories, case-insensitively', () => {

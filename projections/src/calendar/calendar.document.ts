@@ -1,5 +1,8 @@
 import type { ProjectedDocument } from '../runtime/projection';
 
+/** The answers that put an event in a calendar. */
+export type CalendarRsvp = 'going' | 'interested';
+
 /**
  * The `calendar` read model: one document per (viewer, event), so that a user's calendar for any
  * range is one indexed query. Times are normalised ISO 8601 UTC strings (`toISOString()`), which
@@ -27,6 +30,10 @@ export interface CalendarEventDocument extends ProjectedDocument {
   favorited: boolean;
   isInvited: boolean;
   sharedByMe: boolean;
+  /** The viewer's answer when going or interested: the calendar's chip. */
+  rsvp: CalendarRsvp | null;
+  /** In this calendar only because the viewer answered going or interested (a copy, like an invitation's). */
+  rsvpCopy: boolean;
   /** Where the event stops occupying the calendar: endDate, else start + 1 h, else end of the day. */
   rangeEnd: string;
   /** Content changes since creation: the iCalendar SEQUENCE, so a calendar app replaces its copy. */

@@ -5,6 +5,8 @@ import type {
   EventInvitationSent,
   EventScraped,
   EventUnfavorited,
+  RsvpChanged,
+  RsvpWithdrawn,
   ScrapedEventCancelled,
   ScrapedEventChanged,
   SourceAdded,
@@ -22,6 +24,7 @@ import {
 } from './calendar.document';
 import { normaliseInstant, rangeEnd } from './range-end';
 import { invitationDocumentIds, invitationEvolve } from './invitations.evolve';
+import { rsvpEvolve } from './rsvps.evolve';
 import { scrapedEvent } from './scraped-events.evolve';
 
 type CalendarProjectionEvent = ProjectedEventOf<
@@ -36,6 +39,8 @@ type CalendarProjectionEvent = ProjectedEventOf<
   | ScrapedEventCancelled
   | EventInvitationSent
   | EventInvitationDeclined
+  | RsvpChanged
+  | RsvpWithdrawn
 >;
 
 /** The runtime's bookkeeping fields of a new document. */
@@ -67,6 +72,8 @@ function createdEvent(event: ProjectedEvent<EventCreated>, documentId: string): 
     favorited: false,
     isInvited: false,
     sharedByMe: false,
+    rsvp: null,
+    rsvpCopy: false,
     rangeEnd: rangeEnd({ startDate, endDate, allDay: false, timezone: data.timezone }),
     sequence: 0,
     createdAt: metadata.occurredAt,
@@ -111,6 +118,9 @@ function evolve(
     case 'EventInvitationSent':
     case 'EventInvitationDeclined':
       return invitationEvolve(document?.kind === 'event' ? document : null, event, documentId);
+    case 'RsvpChanged':
+    case 'RsvpWithdrawn':
+      return rsvpEvolve(document?.kind === 'event' ? document : null, event, documentId);
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -162,7 +172,7 @@ function changedDocumentIds(event: CalendarProjectionEvent): string[] {
  */
 export const calendarProjection: Projection<CalendarDocument> = {
   name: 'calendar',
-  version: 1,
+  version: 2,
   handles: [
     'EventCreated',
     'EventFavorited',
@@ -175,6 +185,8 @@ export const calendarProjection: Projection<CalendarDocument> = {
     'ScrapedEventCancelled',
     'EventInvitationSent',
     'EventInvitationDeclined',
+    'RsvpChanged',
+    'RsvpWithdrawn',
   ] satisfies CalendarProjectionEvent['type'][],
   indexes: [
     { keys: { userId: 1, startDate: 1 } },

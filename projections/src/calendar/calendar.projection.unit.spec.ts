@@ -116,6 +116,8 @@ describe('calendar projection', () => {
       favorited: false,
       isInvited: false,
       sharedByMe: false,
+      rsvp: null,
+      rsvpCopy: false,
       rangeEnd: '2026-03-08T02:00:00.000Z',
       sequence: 0,
       createdAt: '2026-03-01T00:00:01.000Z',

@@ -1,7 +1,7 @@
 import type { EventInvitationDeclined, EventInvitationSent } from '@eventfold/contracts';
 import type { ProjectedEvent } from '../runtime/projection';
 import { calendarEventDocumentId, type CalendarEventDocument } from './calendar.document';
-import { normaliseInstant, rangeEnd } from './range-end';
+import { eventCopy } from './event-copy';
 
 type InvitationEvent = ProjectedEvent<EventInvitationSent> | ProjectedEvent<EventInvitationDeclined>;
 
@@ -16,36 +16,17 @@ export function invitationDocumentIds(event: InvitationEvent): string[] {
 
 function invitedCopy(event: ProjectedEvent<EventInvitationSent>, documentId: string): CalendarEventDocument {
   const { data, metadata } = event;
-  const snapshot = data.event;
-  const startDate = normaliseInstant(snapshot.startDate);
-  const endDate = snapshot.endDate === null ? null : normaliseInstant(snapshot.endDate);
-  return {
-    _id: documentId,
-    _position: event.position.toString(),
-    kind: 'event',
+  return eventCopy(data.event, {
+    documentId,
+    position: event.position.toString(),
     userId: data.inviteeId,
     eventId: data.eventId,
     // The inviter's source is not the invitee's: the copy shows as an invitation, not a venue listing.
     sourceId: null,
-    title: snapshot.title,
-    description: snapshot.description,
-    startDate,
-    endDate,
-    allDay: snapshot.allDay,
-    timezone: snapshot.timezone,
-    location: snapshot.location,
-    url: snapshot.url,
-    imageUrl: snapshot.imageUrl,
-    imageId: null,
-    externalId: null,
-    favorited: false,
+    occurredAt: metadata.occurredAt,
     isInvited: true,
-    sharedByMe: false,
-    rangeEnd: rangeEnd({ startDate, endDate, allDay: snapshot.allDay, timezone: snapshot.timezone }),
-    sequence: 0,
-    createdAt: metadata.occurredAt,
-    updatedAt: metadata.occurredAt,
-  };
+    rsvp: null,
+  });
 }
 
 /**

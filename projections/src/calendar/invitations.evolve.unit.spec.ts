@@ -50,6 +50,8 @@ describe('calendar projection: event invitations', () => {
       sourceId: null,
       isInvited: true,
       sharedByMe: false,
+      rsvp: null,
+      rsvpCopy: false,
       rangeEnd: '2025-03-01T20:00:00.000Z',
     });
     expect(docs.get('a:e1')).toMatchObject({ isInvited: false, sharedByMe: true });

@@ -44,6 +44,8 @@ export function scrapedEvent(
       favorited: false,
       isInvited: false,
       sharedByMe: false,
+      rsvp: null,
+      rsvpCopy: false,
       rangeEnd: range,
       sequence: 0,
       createdAt: metadata.occurredAt,

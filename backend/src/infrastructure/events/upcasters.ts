@@ -10,6 +10,8 @@ type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 const UPCASTERS: ReadonlyMap<string, Upcaster> = new Map<string, Upcaster>([
   // Own events were seen by their owner alone before they had a visibility.
   ['EventCreated@1', (data) => ({ ...data, visibility: 'private' })],
+  // Answers given before RSVP'd events joined the calendar carried no copy of the event.
+  ['RsvpChanged@1', (data) => ({ ...data, event: null })],
 ]);
 
 export interface Upcast {

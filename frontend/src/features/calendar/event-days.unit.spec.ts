@@ -59,6 +59,8 @@ describe('event kind', () => {
     expect(eventKind({ isInvited: false, sharedByMe: true, source })).toBe('shared');
     expect(eventKind({ isInvited: false, sharedByMe: false, source: null })).toBe('created');
     expect(eventKind({ isInvited: false, sharedByMe: false, source })).toBe('venue');
+    // Someone else's own event, in the calendar because the user said they are going.
+    expect(eventKind({ isInvited: false, sharedByMe: false, source: null, foundNearby: true })).toBe('venue');
   });
 });
 

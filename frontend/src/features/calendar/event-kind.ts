@@ -10,10 +10,13 @@ export const EVENT_KIND_LABELS: Readonly<Record<EventKind, string>> = {
   venue: 'Venue Event',
 };
 
-export function eventKind(event: Pick<CalendarEventView, 'isInvited' | 'sharedByMe' | 'source'>): EventKind {
+export function eventKind(
+  event: Pick<CalendarEventView, 'isInvited' | 'sharedByMe' | 'source'> & { foundNearby?: boolean },
+): EventKind {
   if (event.isInvited) return 'invited';
   if (event.sharedByMe) return 'shared';
-  if (event.source === null) return 'created';
+  // Someone else's event the user is going to is a listing they found, not one they made.
+  if (event.source === null && event.foundNearby !== true) return 'created';
   return 'venue';
 }
 
@@ -30,3 +33,9 @@ export const EVENT_KIND_COLORS: Readonly<
 export function eventKindColors(kind: EventKind, categoryEdge: string): { fill: string; edge: string } {
   return kind === 'venue' ? { fill: '#ffffff', edge: categoryEdge } : EVENT_KIND_COLORS[kind];
 }
+
+/** The chip of an event the user answered in Nearby (the same words as its buttons there). */
+export const RSVP_LABELS: Readonly<Record<NonNullable<CalendarEventView['rsvp']>, string>> = {
+  going: 'Going',
+  interested: 'Interested',
+};

@@ -38,6 +38,8 @@ function venueEvent(id: string, src: EventSource): CalendarEventView {
     favorited: false,
     isInvited: false,
     sharedByMe: false,
+    rsvp: null,
+    foundNearby: false,
     source: { id: src.id, name: src.name, category: src.category },
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',

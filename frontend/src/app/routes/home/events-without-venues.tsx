@@ -8,11 +8,11 @@ import { ListView } from '../../../features/calendar/components/list-view';
 import { groupByDay } from '../../../features/calendar/event-days';
 
 /**
- * Events that are a person's without any venue of theirs: invitations from friends (and, once RSVPs
- * arrive, events they are going to: add them to this filter). Shown beside the getting-started state.
+ * Events that are a person's without any venue of theirs: invitations from friends and events they
+ * are going to or interested in (found in Nearby). Shown beside the getting-started state.
  */
 export function eventsWithoutVenues(events: readonly CalendarEventView[]): CalendarEventView[] {
-  return events.filter((event) => event.isInvited);
+  return events.filter((event) => event.isInvited || event.rsvp !== null);
 }
 
 interface EventsWithoutVenuesProps {
@@ -22,7 +22,7 @@ interface EventsWithoutVenuesProps {
   renderEntryExtra?: (event: CalendarEventView) => ReactNode;
 }
 
-/** The upcoming invitations, by day, for someone who has not added a venue yet. */
+/** The upcoming invitations and answered events, by day, for someone who has not added a venue yet. */
 export function EventsWithoutVenues({
   events,
   timezone,
@@ -38,7 +38,7 @@ export function EventsWithoutVenues({
     <Card component="section" aria-labelledby="invitations-heading">
       <CardContent>
         <Typography id="invitations-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Your invitations
+          Invitations and events you&apos;re going to
         </Typography>
         <ListView
           days={days}

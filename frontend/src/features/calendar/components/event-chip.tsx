@@ -1,11 +1,12 @@
 import { type ReactNode } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { type CalendarEventView } from '@eventfold/contracts';
 import { categoryColor } from '../../../lib/category-colors';
 import { startLabel } from '../event-format';
-import { eventKind, eventKindColors, EVENT_KIND_LABELS } from '../event-kind';
+import { eventKind, eventKindColors, EVENT_KIND_LABELS, RSVP_LABELS } from '../event-kind';
 
 interface EventChipProps {
   event: CalendarEventView;
@@ -26,7 +27,7 @@ export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: 
   return (
     <ButtonBase
       onClick={() => onOpen(event)}
-      aria-label={`${event.title}, ${time}, ${EVENT_KIND_LABELS[kind]}${event.favorited ? ', favorite' : ''}`}
+      aria-label={`${event.title}, ${time}, ${EVENT_KIND_LABELS[kind]}${event.rsvp ? `, ${RSVP_LABELS[event.rsvp]}` : ''}${event.favorited ? ', favorite' : ''}`}
       data-kind={kind}
       sx={{
         display: 'flex',
@@ -60,6 +61,23 @@ export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: 
         <Typography component="span" variant="caption" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
           {event.title}
         </Typography>
+        {event.rsvp && (
+          <Chip
+            component="span"
+            label={RSVP_LABELS[event.rsvp]}
+            color={event.rsvp === 'going' ? 'success' : 'info'}
+            size="small"
+            data-rsvp={event.rsvp}
+            sx={{
+              height: 16,
+              fontSize: 10,
+              fontWeight: 700,
+              flexShrink: 0,
+              ml: 'auto',
+              '& .MuiChip-label': { px: 0.75 },
+            }}
+          />
+        )}
       </Typography>
       {size === 'full' && event.location && (
         <Typography component="span" variant="caption" color="text.secondary" noWrap>

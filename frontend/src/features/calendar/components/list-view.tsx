@@ -1,9 +1,11 @@
 import { type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import { DateTime } from 'luxon';
+import { Link as RouterLink } from 'react-router-dom';
 import { EVENT_MESSAGES, type CalendarEventView } from '@eventfold/contracts';
 import { type DayKey } from '../calendar-dates';
 import { fullDate } from '../../../lib/dates';
@@ -26,6 +28,13 @@ export function ListView({ days, timezone, onOpenEvent, renderEntryExtra }: List
       <Stack spacing={1} sx={{ alignItems: 'center', py: 8, color: 'text.secondary' }}>
         <EventBusyRoundedIcon aria-hidden sx={{ fontSize: 40 }} />
         <Typography>{EVENT_MESSAGES.noUpcomingEvents}</Typography>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Events you&apos;re going to or interested in show up here too:{' '}
+          <Link component={RouterLink} to="/nearby">
+            find events nearby
+          </Link>
+          .
+        </Typography>
       </Stack>
     );
   }

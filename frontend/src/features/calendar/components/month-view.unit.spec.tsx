@@ -26,6 +26,8 @@ function event(id: string, startDate: string): CalendarEventView {
     favorited: false,
     isInvited: false,
     sharedByMe: false,
+    rsvp: null,
+    foundNearby: false,
     source: null,
     createdAt: startDate,
     updatedAt: startDate,

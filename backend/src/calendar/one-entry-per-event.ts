@@ -1,0 +1,61 @@
+import { placeOf, venueKey, type CalendarEventDocument } from '@eventfold/projections';
+import { groupSameEvents, richestFields, type SameEventListing } from '../nearby/same-event';
+
+type Listing = SameEventListing & { document: CalendarEventDocument };
+
+/** Which listing of one real-world event the calendar keeps: the user's own before copies of others'. */
+function rank(document: CalendarEventDocument): number {
+  if (document.rsvpCopy) return 3;
+  if (document.isInvited) return 2;
+  return document.sourceId === null ? 0 : 1;
+}
+
+function listingOf(document: CalendarEventDocument): Listing {
+  return {
+    ...document,
+    venueKey: venueKey(document.location),
+    point: placeOf(document.location)?.point ?? null,
+    document,
+  };
+}
+
+/**
+ * One entry per group: the highest-ranked member (its id, so favorites, likes and shares go where
+ * they went before), the group's richest fields, and the strongest answer given on any member.
+ * Its `_id` and `_position` name every member, so the per-entry JSON cache sees any member change.
+ */
+function merged(group: readonly Listing[]): CalendarEventDocument {
+  const members = group.map((listing) => listing.document);
+  const [kept] = [...members].sort((a, b) => rank(a) - rank(b) || a.createdAt.localeCompare(b.createdAt));
+  const entry = kept as CalendarEventDocument;
+  const answers = members.map((member) => member.rsvp);
+  return {
+    ...entry,
+    ...richestFields(members),
+    sharedByMe: members.some((member) => member.sharedByMe),
+    rsvp: answers.includes('going') ? 'going' : answers.includes('interested') ? 'interested' : null,
+    _id: members.map((member) => member._id).join('+'),
+    _position: members.map((member) => member._position).join('+'),
+  };
+}
+
+/**
+ * The same concert through two of the user's venues, a venue and a friend's invitation, or a venue and
+ * an event they said they are going to, is one calendar entry: the rule Nearby uses (docs/decisions.md,
+ * "One entry per real-world event"). Keeps the order of `documents` (by start).
+ */
+export function oneEntryPerEvent(documents: readonly CalendarEventDocument[]): CalendarEventDocument[] {
+  const groups = groupSameEvents(documents.map(listingOf));
+  if (groups.length === documents.length) return [...documents];
+  const entryOf = new Map<CalendarEventDocument, CalendarEventDocument | null>();
+  for (const group of groups) {
+    if (group.length === 1) continue;
+    const entry = merged(group);
+    group.forEach((listing, index) => entryOf.set(listing.document, index === 0 ? entry : null));
+  }
+  return documents.flatMap((document) => {
+    const entry = entryOf.get(document);
+    if (entry === undefined) return [document];
+    return entry === null ? [] : [entry];
+  });
+}

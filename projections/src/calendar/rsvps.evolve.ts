@@ -1,0 +1,39 @@
+import type { RsvpChanged, RsvpWithdrawn } from '@eventfold/contracts';
+import type { ProjectedEvent } from '../runtime/projection';
+import type { CalendarEventDocument } from './calendar.document';
+import { eventCopy } from './event-copy';
+
+type RsvpEvent = ProjectedEvent<RsvpChanged> | ProjectedEvent<RsvpWithdrawn>;
+
+function rsvpCopy(event: ProjectedEvent<RsvpChanged>, documentId: string): CalendarEventDocument | null {
+  const { data, metadata } = event;
+  // Answers from before the snapshot existed, and "not going", bring nothing into the calendar.
+  if (data.event === null || data.status === 'not_going') return null;
+  return eventCopy(data.event, {
+    documentId,
+    position: event.position.toString(),
+    userId: data.userId,
+    eventId: data.eventId,
+    // The venue's source, though not the viewer's: the calendar shows its name and category.
+    sourceId: data.event.sourceId,
+    occurredAt: metadata.occurredAt,
+    isInvited: false,
+    rsvp: data.status,
+  });
+}
+
+/**
+ * Going or interested: the event's entry gets the chip, or a copy joins the calendar when the event is
+ * not in it (found in Nearby). Not going or withdrawn: the chip goes, and so does a copy.
+ */
+export function rsvpEvolve(
+  document: CalendarEventDocument | null,
+  event: RsvpEvent,
+  documentId: string,
+): CalendarEventDocument | null {
+  const answer = event.type === 'RsvpChanged' ? event.data.status : null;
+  const rsvp = answer === 'going' || answer === 'interested' ? answer : null;
+  if (document === null) return event.type === 'RsvpChanged' ? rsvpCopy(event, documentId) : null;
+  if (rsvp === null && document.rsvpCopy) return null;
+  return { ...document, rsvp };
+}
