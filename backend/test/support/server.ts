@@ -35,8 +35,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Under the jest run's own temp folder (removed at its end, see temp-root.js), else the OS temp dir. */
 export function temporaryDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'eventfold-http-'));
+  const parent = process.env['EVENTFOLD_TEST_TMP'] ?? os.tmpdir();
+  return fs.mkdtempSync(path.join(parent, 'eventfold-http-'));
 }
 
 /**
