@@ -6,7 +6,13 @@ import { createEventTransform } from '../src/infrastructure/events/event-transfo
 import { EmbeddedReadStore } from '../src/infrastructure/read-store/embedded-read-store';
 import { openStoresFromEnv } from '../src/infrastructure/stores';
 import { newAccount } from './support/accounts';
-import { startServer, temporaryDataDir, type RunningServer } from './support/server';
+import {
+  sortById,
+  startServer,
+  temporaryDataDir,
+  waitUntilReady,
+  type RunningServer,
+} from './support/server';
 
 jest.setTimeout(120_000);
 
@@ -52,18 +58,6 @@ async function burstAndKill(
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   await killing;
   return { acknowledged, failed };
-}
-
-async function waitUntilReady(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while ((await fetch(`${url}/readyz`)).status !== 200) {
-    if (Date.now() > deadline) throw new Error('not ready after restart');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function sortById<T extends { _id: string }>(documents: T[]): T[] {
-  return [...documents].sort((a, b) => a._id.localeCompare(b._id));
 }
 
 describe('a kill -9 in the middle of a burst of sign-ups', () => {

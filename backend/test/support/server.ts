@@ -107,3 +107,17 @@ export async function startServer(
     waitForOutput,
   };
 }
+
+/** Resolves once the server answers /readyz 200: stores reachable and read models caught up with the log. */
+export async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${url}/readyz`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${url} not ready after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Read-model documents in a stable order, to compare a live collection with a rebuilt one. */
+export function sortById<T extends { _id: string }>(documents: T[]): T[] {
+  return [...documents].sort((a, b) => a._id.localeCompare(b._id));
+}
