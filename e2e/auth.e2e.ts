@@ -66,6 +66,8 @@ test.describe('accounts', () => {
       if (new URL(request.url()).pathname === '/api/auth/register') registerCalls.push(request.method());
     });
     await openSignUp(page);
+    // The toast says it; the field it is about says it too.
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
 
     await fillSignUp(page, { firstName: user.firstName });
     await submitSignUp(page);
@@ -73,11 +75,12 @@ test.describe('accounts', () => {
 
     await fillSignUp(page, user, 'Something-else-9!');
     await submitSignUp(page);
-    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await expect(toasts.getByText('Passwords do not match.')).toBeVisible();
+    await expect(authDialog(page).getByLabel(/^confirm password/i)).toHaveAttribute('aria-invalid', 'true');
 
     await fillSignUp(page, { ...user, password: 'short1!' });
     await submitSignUp(page);
-    await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
+    await expect(toasts.getByText('Password must be at least 8 characters long.')).toBeVisible();
 
     expect(registerCalls, 'client validation should stop invalid sign-ups before the network').toEqual([]);
 

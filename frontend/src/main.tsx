@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { clearServiceWorkersAndCaches } from './app/startup';
+import { showCarriedToast } from './lib/toast';
 
 void clearServiceWorkersAndCaches();
+showCarriedToast();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

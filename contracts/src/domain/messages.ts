@@ -7,6 +7,11 @@ export interface ToastText {
   description?: string;
 }
 
+/** The one wording for text over a limit: "Name can be at most 200 characters." */
+export function tooLongMessage(what: string, max: number): string {
+  return `${what} can be at most ${max.toLocaleString('en-US')} characters.`;
+}
+
 export const AUTH_MESSAGES = {
   missingLoginFields: { title: 'Missing fields', description: 'Please enter both email and password.' },
   missingRegisterFields: { title: 'Missing fields', description: 'Please fill in all required fields.' },

@@ -1,30 +1,37 @@
 import { z } from 'zod';
 import { singleLineText } from '../domain/safe-text';
-import { AUTH_MESSAGES } from '../domain/messages';
+import { AUTH_MESSAGES, tooLongMessage } from '../domain/messages';
 import { LIMITS } from '../domain/limits';
 
 const required = (message: string) => singleLineText(message).trim().min(1, message);
 
+const email = (missing: string) =>
+  required(missing).max(LIMITS.emailMaxLength, tooLongMessage('Email', LIMITS.emailMaxLength));
+const password = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .max(LIMITS.passwordMaxLength, tooLongMessage('Password', LIMITS.passwordMaxLength));
+const personName = (what: string) =>
+  required(AUTH_MESSAGES.missingRegisterFields.description).max(
+    LIMITS.personNameMaxLength,
+    tooLongMessage(what, LIMITS.personNameMaxLength),
+  );
+
 export const loginRequestSchema = z.object({
-  email: required(AUTH_MESSAGES.missingLoginFields.description),
-  password: z
-    .string({ error: AUTH_MESSAGES.missingLoginFields.description })
-    .min(1, AUTH_MESSAGES.missingLoginFields.description),
+  email: email(AUTH_MESSAGES.missingLoginFields.description),
+  password: password(AUTH_MESSAGES.missingLoginFields.description),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** Checks run in the order the client runs them, so the first failure reads the same on both sides. */
 export const registerRequestSchema = z
   .object({
-    firstName: required(AUTH_MESSAGES.missingRegisterFields.description),
-    lastName: required(AUTH_MESSAGES.missingRegisterFields.description),
-    email: required(AUTH_MESSAGES.missingRegisterFields.description),
-    password: z
-      .string({ error: AUTH_MESSAGES.missingRegisterFields.description })
-      .min(1, AUTH_MESSAGES.missingRegisterFields.description),
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.missingRegisterFields.description })
-      .min(1, AUTH_MESSAGES.missingRegisterFields.description),
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    email: email(AUTH_MESSAGES.missingRegisterFields.description),
+    password: password(AUTH_MESSAGES.missingRegisterFields.description),
+    confirmPassword: password(AUTH_MESSAGES.missingRegisterFields.description),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {

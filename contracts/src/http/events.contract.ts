@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../domain/safe-text';
-import { EVENT_MESSAGES } from '../domain/messages';
+import { EVENT_MESSAGES, tooLongMessage } from '../domain/messages';
 import { NEARBY_MESSAGES } from '../domain/nearby-messages';
 import { EVENT_VISIBILITIES } from '../events/calendar.events';
 import { LIMITS } from '../domain/limits';
@@ -88,12 +88,19 @@ const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST /api/events (multipart text fields; the optional `image` file is checked separately). */
 export const createEventFieldsSchema = z.object({
-  title: singleLineText(EVENT_MESSAGES.titleRequired).trim().min(1, EVENT_MESSAGES.titleRequired).max(300),
+  title: singleLineText(EVENT_MESSAGES.titleRequired)
+    .trim()
+    .min(1, EVENT_MESSAGES.titleRequired)
+    .max(LIMITS.eventTitleMaxLength, tooLongMessage('Title', LIMITS.eventTitleMaxLength)),
   location: singleLineText(EVENT_MESSAGES.locationRequired)
     .trim()
     .min(1, EVENT_MESSAGES.locationRequired)
-    .max(500),
-  description: multiLineText().trim().max(5000).optional().default(''),
+    .max(LIMITS.eventLocationMaxLength, tooLongMessage('Location', LIMITS.eventLocationMaxLength)),
+  description: multiLineText()
+    .trim()
+    .max(LIMITS.eventDescriptionMaxLength, tooLongMessage('Description', LIMITS.eventDescriptionMaxLength))
+    .optional()
+    .default(''),
   date: z
     .string({ error: EVENT_MESSAGES.dateTimeRequired })
     .regex(YYYY_MM_DD, EVENT_MESSAGES.dateTimeRequired)

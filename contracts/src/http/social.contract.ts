@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from '../domain/safe-text';
 import { LIMITS } from '../domain/limits';
-import { SOCIAL_MESSAGES } from '../domain/messages';
+import { SOCIAL_MESSAGES, tooLongMessage } from '../domain/messages';
 
 /** How one user appears to another: never the e-mail, which stays private. */
 export const publicUserSchema = z.object({
@@ -57,7 +57,10 @@ export type FriendActivity = z.infer<typeof friendActivitySchema>;
 
 /** POST /api/email-invite */
 export const emailInviteRequestSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address.' }).trim().max(320),
+  email: z
+    .email({ error: 'Please enter a valid email address.' })
+    .trim()
+    .max(LIMITS.emailMaxLength, tooLongMessage('Email', LIMITS.emailMaxLength)),
 });
 export const emailInviteResponseSchema = z.object({
   success: z.boolean(),

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { singleLineText } from '../domain/safe-text';
 import { CATEGORIES, categorySchema, DEFAULT_CATEGORY } from '../domain/categories';
-import { SOURCE_MESSAGES } from '../domain/messages';
+import { LIMITS } from '../domain/limits';
+import { SOURCE_MESSAGES, tooLongMessage } from '../domain/messages';
 import { timezoneSchema } from '../domain/timezones';
 import { SOURCE_STATUSES } from '../events/sources.events';
+
+const NAME_TOO_LONG = tooLongMessage('Name', LIMITS.nameMaxLength);
 
 /** http and https only; anything `new URL` cannot read, or another scheme, gets the spec's message. */
 export const sourceUrlSchema = z
   .string({ error: SOURCE_MESSAGES.invalidUrl })
   .trim()
-  .max(2048, SOURCE_MESSAGES.invalidUrl)
+  .max(LIMITS.urlMaxLength, tooLongMessage('The URL', LIMITS.urlMaxLength))
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -39,7 +42,7 @@ export const eventSourceListSchema = z.array(eventSourceSchema);
 
 /** POST /api/event-sources. A blank name is derived from the URL's host on the server. */
 export const createEventSourceSchema = z.object({
-  name: singleLineText().trim().max(200).optional().default(''),
+  name: singleLineText().trim().max(LIMITS.nameMaxLength, NAME_TOO_LONG).optional().default(''),
   url: sourceUrlSchema,
   category: z
     .union([z.literal(''), categorySchema], { error: SOURCE_MESSAGES.unknownCategory })
@@ -52,7 +55,10 @@ export type CreateEventSourceInput = z.input<typeof createEventSourceSchema>;
 
 /** PATCH /api/event-sources/{id}: the edit dialog's three required fields. */
 export const updateEventSourceSchema = z.object({
-  name: singleLineText(SOURCE_MESSAGES.nameRequired).trim().min(1, SOURCE_MESSAGES.nameRequired).max(200),
+  name: singleLineText(SOURCE_MESSAGES.nameRequired)
+    .trim()
+    .min(1, SOURCE_MESSAGES.nameRequired)
+    .max(LIMITS.nameMaxLength, NAME_TOO_LONG),
   url: sourceUrlSchema,
   category: z
     .string({ error: SOURCE_MESSAGES.categoryRequired })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from '../domain/safe-text';
 import { AUTH_PROVIDERS, RSVP_VISIBILITIES, sharingFlagsSchema } from '../events/identity.events';
 import { categorySchema } from '../domain/categories';
-import { SETTINGS_MESSAGES, SERVER_MESSAGES } from '../domain/messages';
+import { SETTINGS_MESSAGES, SERVER_MESSAGES, tooLongMessage } from '../domain/messages';
 import { LIMITS, ZIP_CODE_PATTERN } from '../domain/limits';
 import { timezoneSchema } from '../domain/timezones';
 
@@ -64,7 +64,10 @@ export const zipCodeSchema = z
 
 /** PATCH /api/user/preferences: the settings form. */
 export const userSettingsSchema = sharingFlagsSchema.partial().extend({
-  name: singleLineText(SETTINGS_MESSAGES.nameRequired).trim().min(1, SETTINGS_MESSAGES.nameRequired).max(200),
+  name: singleLineText(SETTINGS_MESSAGES.nameRequired)
+    .trim()
+    .min(1, SETTINGS_MESSAGES.nameRequired)
+    .max(LIMITS.nameMaxLength, tooLongMessage('Name', LIMITS.nameMaxLength)),
   zipCode: zipCodeSchema.optional(),
   timezone: z
     .string({ error: SETTINGS_MESSAGES.timezoneRequired })

@@ -17,6 +17,8 @@ describe('userSettingsSchema', () => {
 
   it('requires a name', () => {
     expect(firstMessage({ ...valid, name: '  ' })).toBe(SETTINGS_MESSAGES.nameRequired);
+    // A name over the limit says so, rather than "Name is required".
+    expect(firstMessage({ ...valid, name: 'a'.repeat(300) })).toBe('Name can be at most 200 characters.');
   });
 
   it.each(['12345', '12345-6789', ''])('accepts the ZIP %p', (zipCode) => {

@@ -15,9 +15,12 @@ export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
   open: boolean;
 }
 
-/** Newest first; at most TOASTS_VISIBLE kept, so the oldest one drops out. */
+/**
+ * Newest first; a new toast replaces the one on screen (which closes, then is removed), so toasts
+ * never stack over the page. At most TOASTS_VISIBLE are kept while the closed ones leave.
+ */
 export function addToast(toasts: readonly ToastItem[], toast: ToastItem): ToastItem[] {
-  return [toast, ...toasts].slice(0, TOASTS_VISIBLE);
+  return [toast, ...toasts.map((t) => (t.open ? { ...t, open: false } : t))].slice(0, TOASTS_VISIBLE);
 }
 
 export function dismissToast(toasts: readonly ToastItem[], id: number): ToastItem[] {
@@ -55,6 +58,8 @@ function createToastStore() {
     const id = nextId++;
     const item: ToastItem = { id, title: input.title, variant: input.variant ?? 'default', open: true };
     if (input.description) item.description = input.description;
+    // The toast on screen gives way: closed now, removed a little later, like a dismissed one.
+    for (const shown of toasts.filter((t) => t.open)) dismiss(shown.id);
     set(addToast(toasts, item));
     hideTimers.set(
       id,
@@ -81,4 +86,48 @@ export const toastStore = createToastStore();
 /** The one toast helper: `toast({ title, description, variant })`. Returns the toast's id. */
 export function toast(input: ToastInput): number {
   return toastStore.show(input);
+}
+
+const CARRIED_TOAST_KEY = 'eventfold.toastAfterReload';
+
+/**
+ * A toast for the next page load: signing in reloads (or leaves) the page at once, which would drop
+ * a toast shown now. Kept in session storage, so it is said once and only in this tab.
+ */
+export function toastAfterReload(input: ToastInput): void {
+  try {
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(input));
+  } catch {
+    toast(input);
+  }
+}
+
+/** Shows, once, the toast an earlier page asked for with toastAfterReload. */
+export function showCarriedToast(): void {
+  let saved: string | null;
+  try {
+    saved = sessionStorage.getItem(CARRIED_TOAST_KEY);
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
+  } catch {
+    return;
+  }
+  if (!saved) return;
+  try {
+    const parsed: unknown = JSON.parse(saved);
+    if (isToastInput(parsed)) toast(parsed);
+  } catch {
+    // Unreadable (edited by hand): nothing to say.
+  }
+}
+
+const VARIANTS: readonly string[] = ['default', 'destructive', 'success', 'warning'];
+
+function isToastInput(value: unknown): value is ToastInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const { title, description, variant } = value as Record<string, unknown>;
+  return (
+    typeof title === 'string' &&
+    (description === undefined || typeof description === 'string') &&
+    (variant === undefined || (typeof variant === 'string' && VARIANTS.includes(variant)))
+  );
 }

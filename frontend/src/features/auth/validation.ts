@@ -30,3 +30,31 @@ export function validateLogin(values: LoginRequest): ToastText | null {
 export function validateRegistration(values: RegisterRequest): ToastText | null {
   return firstProblem(registerRequestSchema.safeParse(values), AUTH_MESSAGES.missingRegisterFields);
 }
+
+export type AuthFieldErrors = Partial<Record<keyof RegisterRequest, string>>;
+
+const MISSING_FIELD = 'This field is required.';
+const MISSING_MESSAGES: readonly string[] = [
+  AUTH_MESSAGES.missingLoginFields.description,
+  AUTH_MESSAGES.missingRegisterFields.description,
+];
+
+/** Which fields the toast is about, marked on the fields themselves: the toast leaves, the mark stays. */
+function fieldErrors(result: z.ZodSafeParseResult<unknown>): AuthFieldErrors {
+  const errors: AuthFieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof RegisterRequest | undefined;
+    if (!field || errors[field]) continue;
+    errors[field] = MISSING_MESSAGES.includes(issue.message) ? MISSING_FIELD : issue.message;
+  }
+  return errors;
+}
+
+export function loginFieldErrors(values: LoginRequest): AuthFieldErrors {
+  return fieldErrors(loginRequestSchema.safeParse(values));
+}
+
+export function registrationFieldErrors(values: RegisterRequest): AuthFieldErrors {
+  return fieldErrors(registerRequestSchema.safeParse(values));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@eventfold/contracts';
-import { validateLogin, validateRegistration } from './validation';
+import { loginFieldErrors, registrationFieldErrors, validateLogin, validateRegistration } from './validation';
 
 const valid = {
   firstName: 'Ada',
@@ -36,5 +36,26 @@ describe('validateRegistration', () => {
   });
   it('enforces only the length, not numbers or special characters', () => {
     expect(validateRegistration({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBeNull();
+  });
+});
+
+describe('field errors', () => {
+  it('marks each missing sign-in field', () => {
+    expect(loginFieldErrors({ email: '', password: '' })).toEqual({
+      email: 'This field is required.',
+      password: 'This field is required.',
+    });
+    expect(loginFieldErrors({ email: 'a@b.co', password: 'x' })).toEqual({});
+  });
+  it('puts a sign-up problem on the field it is about', () => {
+    expect(registrationFieldErrors({ ...valid, lastName: '' })).toEqual({
+      lastName: 'This field is required.',
+    });
+    expect(registrationFieldErrors({ ...valid, confirmPassword: 'other' })).toEqual({
+      confirmPassword: AUTH_MESSAGES.passwordMismatch.description,
+    });
+    expect(registrationFieldErrors({ ...valid, email: 'not-an-address' })).toEqual({
+      email: AUTH_MESSAGES.invalidEmail.description,
+    });
   });
 });

@@ -20,7 +20,7 @@ export interface CreateEventDraft {
   visibility: EventVisibility;
 }
 
-export type CreateEventErrors = Partial<Record<'title' | 'location' | 'dateTime', string>>;
+export type CreateEventErrors = Partial<Record<'title' | 'location' | 'description' | 'dateTime', string>>;
 
 export const EMPTY_DRAFT: CreateEventDraft = {
   title: '',
@@ -61,8 +61,9 @@ export function validateCreateEvent(
   const errors: CreateEventErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (field === 'title' && !errors.title) errors.title = EVENT_MESSAGES.titleRequired;
-    else if (field === 'location' && !errors.location) errors.location = EVENT_MESSAGES.locationRequired;
+    // The contract's words: "Title is required", or the limit it passed.
+    if ((field === 'title' || field === 'location' || field === 'description') && !errors[field])
+      errors[field] = issue.message;
     else if (field === 'date' || field === 'timeStart' || field === 'timeEnd')
       // A picked date outside the years a calendar can show says so; anything else reads as missing.
       errors.dateTime ??=

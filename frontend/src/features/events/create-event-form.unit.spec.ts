@@ -22,6 +22,25 @@ describe('create event form', () => {
     });
   });
 
+  it('says which limit a long title, location or description passed', () => {
+    const result = validateCreateEvent({
+      ...EMPTY_DRAFT,
+      title: 't'.repeat(301),
+      location: 'l'.repeat(501),
+      description: 'd'.repeat(5001),
+      date: at('2026-03-14'),
+      timeStart: at('2026-01-01T19:30'),
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        title: 'Title can be at most 300 characters.',
+        location: 'Location can be at most 500 characters.',
+        description: 'Description can be at most 5,000 characters.',
+      },
+    });
+  });
+
   it('sends wall-clock date and times, and who may find the event in Nearby', () => {
     const result = validateCreateEvent({
       title: 'Open mic',

@@ -12,7 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import type { AuditUser } from '@eventfold/contracts';
+import { LIMITS, type AuditUser } from '@eventfold/contracts';
 import { SubPageLayout } from '../../../components/layout/sub-page-layout';
 import { ApiError } from '../../../lib/api-client';
 import { useAuditAccess } from '../api/get-access';
@@ -52,6 +52,7 @@ function UserSearch({ onPick, picked }: { onPick: (user: AuditUser) => void; pic
           onChange={(event) => setText(event.target.value)}
           size="small"
           fullWidth
+          slotProps={{ htmlInput: { maxLength: LIMITS.searchMaxLength } }}
         />
         <Button type="submit" variant="outlined" aria-label="Search users" sx={{ minWidth: 0, px: 1.5 }}>
           <SearchRoundedIcon />

@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import { EMPTY_AUTH_VALUES, type AuthValues } from '../auth-values';
 import { ProviderButtons } from './provider-buttons';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -27,6 +28,9 @@ export function AuthDialog({ open, initialTab = 'login', onClose, onLinkRequired
   // One toggle for both "Password" fields, as the two tabs share it; "Confirm password" has its own.
   const [showPassword, setShowPassword] = useState(false);
   const togglePassword = () => setShowPassword((v) => !v);
+  const [values, setValues] = useState<AuthValues>(EMPTY_AUTH_VALUES);
+  const change = (patch: Partial<AuthValues>) => setValues((current) => ({ ...current, ...patch }));
+  const formProps = { values, onChange: change, showPassword, onTogglePassword: togglePassword };
 
   const signedIn = () => {
     onClose();
@@ -66,13 +70,9 @@ export function AuthDialog({ open, initialTab = 'login', onClose, onLinkRequired
           />
           <Divider sx={{ my: 2.5, color: 'text.secondary', typography: 'body2' }}>or</Divider>
           {tab === 'login' ? (
-            <SignInForm showPassword={showPassword} onTogglePassword={togglePassword} onSignedIn={signedIn} />
+            <SignInForm {...formProps} onSignedIn={signedIn} />
           ) : (
-            <SignUpForm
-              showPassword={showPassword}
-              onTogglePassword={togglePassword}
-              onRegistered={onClose}
-            />
+            <SignUpForm {...formProps} onRegistered={onClose} />
           )}
         </Box>
       </DialogContent>

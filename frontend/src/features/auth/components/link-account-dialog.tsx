@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { PROVIDER_MESSAGES } from '@eventfold/contracts';
-import { toast } from '../../../lib/toast';
+import { toast, toastAfterReload } from '../../../lib/toast';
 import { useLinkProvider, usePendingLink } from '../api/account-link';
 import { PasswordField } from './password-field';
 
@@ -31,7 +31,7 @@ export function LinkAccountDialog({ open, onClose }: { open: boolean; onClose: (
       { password },
       {
         onSuccess: () => {
-          toast({ title: PROVIDER_MESSAGES.linked(label), variant: 'success' });
+          toastAfterReload({ title: PROVIDER_MESSAGES.linked(label), variant: 'success' });
           window.location.assign('/');
         },
         onError: (error) =>

@@ -6,7 +6,7 @@ import AppleIcon from '@mui/icons-material/Apple';
 import GoogleIcon from '@mui/icons-material/Google';
 import { AUTH_MESSAGES } from '@eventfold/contracts';
 import { navigateToServer, SERVER_ROUTES } from '../../../lib/navigation';
-import { toast } from '../../../lib/toast';
+import { toast, toastAfterReload } from '../../../lib/toast';
 import { useAppleCallback } from '../api/apple-sign-in';
 import { useAppleSdk, type AppleSdkStatus } from '../apple-sdk';
 
@@ -54,7 +54,7 @@ export function ProviderButtons({ onSignedIn, onLinkRequired }: ProviderButtonsP
       });
       if (answer.linkRequired) return onLinkRequired();
       if (!answer.success) throw new Error(answer.error ?? '');
-      toast({ ...AUTH_MESSAGES.appleSuccess, variant: 'success' });
+      toastAfterReload({ ...AUTH_MESSAGES.appleSuccess, variant: 'success' });
       onSignedIn();
     } catch (error) {
       fail(describe(error) || AUTH_MESSAGES.appleFailed.description);

@@ -1,37 +1,51 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AUTH_MESSAGES } from '@eventfold/contracts';
-import { toast } from '../../../lib/toast';
+import { AUTH_MESSAGES, LIMITS } from '@eventfold/contracts';
+import { toast, toastAfterReload } from '../../../lib/toast';
 import { useLogin } from '../api/login';
-import { validateLogin } from '../validation';
-import { PasswordField } from './password-field';
+import { type AuthValues } from '../auth-values';
+import { useFormProblems } from '../../../lib/use-form-problems';
+import { loginFieldErrors, validateLogin } from '../validation';
+import { PasswordField, requiredUnstarred } from './password-field';
 
 interface SignInFormProps {
+  values: Pick<AuthValues, 'email' | 'password'>;
+  onChange: (change: Partial<AuthValues>) => void;
   showPassword: boolean;
   onTogglePassword: () => void;
   onSignedIn: () => void;
 }
 
-export function SignInForm({ showPassword, onTogglePassword, onSignedIn }: SignInFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+export function SignInForm({
+  values,
+  onChange,
+  showPassword,
+  onTogglePassword,
+  onSignedIn,
+}: SignInFormProps) {
+  const { email, password } = values;
   const login = useLogin();
+  const problems = useFormProblems<keyof AuthValues>();
+  const edit = (patch: Partial<AuthValues>) => {
+    onChange(patch);
+    problems.cleared(Object.keys(patch) as (keyof AuthValues)[]);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (login.isPending) return;
     const problem = validateLogin({ email, password });
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      problems.report(loginFieldErrors({ email, password }), problem);
       return;
     }
     login.mutate(
       { email, password },
       {
         onSuccess: () => {
-          toast({ ...AUTH_MESSAGES.loginSuccess, variant: 'success' });
+          toastAfterReload({ ...AUTH_MESSAGES.loginSuccess, variant: 'success' });
           onSignedIn();
         },
         onError: (error) => {
@@ -53,14 +67,19 @@ export function SignInForm({ showPassword, onTogglePassword, onSignedIn }: SignI
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => edit({ email: event.target.value })}
+        error={Boolean(problems.errors.email)}
+        helperText={problems.errors.email}
         autoFocus
+        required
+        slotProps={requiredUnstarred(LIMITS.emailMaxLength)}
       />
       <PasswordField
         label="Password"
         name="password"
         value={password}
-        onChange={setPassword}
+        onChange={(value) => edit({ password: value })}
+        error={problems.errors.password}
         visible={showPassword}
         onToggleVisible={onTogglePassword}
         autoComplete="current-password"

@@ -2,33 +2,47 @@ import { type FormEvent, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AUTH_MESSAGES, type RegisterRequest } from '@eventfold/contracts';
+import { AUTH_MESSAGES, LIMITS } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
-import { validateRegistration } from '../validation';
-import { PasswordField } from './password-field';
+import { type AuthValues } from '../auth-values';
+import { useFormProblems } from '../../../lib/use-form-problems';
+import { registrationFieldErrors, validateRegistration } from '../validation';
+import { PasswordField, requiredUnstarred } from './password-field';
 
 interface SignUpFormProps {
+  values: AuthValues;
+  onChange: (change: Partial<AuthValues>) => void;
   showPassword: boolean;
   onTogglePassword: () => void;
   onRegistered: () => void;
 }
 
-const EMPTY: RegisterRequest = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
-
-export function SignUpForm({ showPassword, onTogglePassword, onRegistered }: SignUpFormProps) {
-  const [values, setValues] = useState<RegisterRequest>(EMPTY);
+export function SignUpForm({
+  values,
+  onChange,
+  showPassword,
+  onTogglePassword,
+  onRegistered,
+}: SignUpFormProps) {
   const [showConfirm, setShowConfirm] = useState(false);
   const registration = useRegister();
-  const set = (field: keyof RegisterRequest) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
+  const problems = useFormProblems<keyof AuthValues>();
+  const set = (field: keyof AuthValues) => (value: string) => {
+    onChange({ [field]: value });
+    problems.cleared([field]);
+  };
+  const marks = (field: keyof AuthValues) => ({
+    error: Boolean(problems.errors[field]),
+    helperText: problems.errors[field],
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (registration.isPending) return;
     const problem = validateRegistration(values);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      problems.report(registrationFieldErrors(values), problem);
       return;
     }
     registration.mutate(values, {
@@ -55,7 +69,10 @@ export function SignUpForm({ showPassword, onTogglePassword, onRegistered }: Sig
           autoComplete="given-name"
           value={values.firstName}
           onChange={(e) => set('firstName')(e.target.value)}
+          {...marks('firstName')}
           autoFocus
+          required
+          slotProps={requiredUnstarred(LIMITS.personNameMaxLength)}
         />
         <TextField
           label="Last name"
@@ -63,6 +80,9 @@ export function SignUpForm({ showPassword, onTogglePassword, onRegistered }: Sig
           autoComplete="family-name"
           value={values.lastName}
           onChange={(e) => set('lastName')(e.target.value)}
+          {...marks('lastName')}
+          required
+          slotProps={requiredUnstarred(LIMITS.personNameMaxLength)}
         />
       </Stack>
       <TextField
@@ -72,12 +92,16 @@ export function SignUpForm({ showPassword, onTogglePassword, onRegistered }: Sig
         autoComplete="email"
         value={values.email}
         onChange={(e) => set('email')(e.target.value)}
+        {...marks('email')}
+        required
+        slotProps={requiredUnstarred(LIMITS.emailMaxLength)}
       />
       <PasswordField
         label="Password"
         name="password"
         value={values.password}
         onChange={set('password')}
+        error={problems.errors.password}
         visible={showPassword}
         onToggleVisible={onTogglePassword}
         autoComplete="new-password"
@@ -88,6 +112,7 @@ export function SignUpForm({ showPassword, onTogglePassword, onRegistered }: Sig
         name="confirmPassword"
         value={values.confirmPassword}
         onChange={set('confirmPassword')}
+        error={problems.errors.confirmPassword}
         visible={showConfirm}
         onToggleVisible={() => setShowConfirm((v) => !v)}
         autoComplete="new-password"

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { EVENT_MESSAGES, timezoneLabel, type EventVisibility } from '@eventfold/contracts';
+import { EVENT_MESSAGES, LIMITS, timezoneLabel, type EventVisibility } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { defaultEnd, EMPTY_DRAFT, validateCreateEvent, type CreateEventErrors } from '../create-event-form';
@@ -79,6 +79,7 @@ export function CreateEventDialog({ open, onClose, timezone }: CreateEventDialog
               {...text('title')}
               error={!!errors.title}
               helperText={errors.title}
+              slotProps={{ htmlInput: { maxLength: LIMITS.eventTitleMaxLength } }}
               autoFocus
             />
             <TextField
@@ -87,8 +88,17 @@ export function CreateEventDialog({ open, onClose, timezone }: CreateEventDialog
               {...text('location')}
               error={!!errors.location}
               helperText={errors.location}
+              slotProps={{ htmlInput: { maxLength: LIMITS.eventLocationMaxLength } }}
             />
-            <TextField label="Description" multiline minRows={3} {...text('description')} />
+            <TextField
+              label="Description"
+              multiline
+              minRows={3}
+              {...text('description')}
+              error={!!errors.description}
+              helperText={errors.description}
+              slotProps={{ htmlInput: { maxLength: LIMITS.eventDescriptionMaxLength } }}
+            />
             <DatePicker
               label="Date"
               value={draft.date}

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { LIMITS } from '@eventfold/contracts';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import { SettingsSection } from './settings-section';
 
@@ -28,6 +29,7 @@ export function PersonalInformationSection({
           onChange={(event) => onNameChange(event.target.value)}
           error={Boolean(error)}
           helperText={error}
+          slotProps={{ htmlInput: { maxLength: LIMITS.nameMaxLength } }}
         />
         <TextField
           label="Email"

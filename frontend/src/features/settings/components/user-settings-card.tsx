@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import { SETTINGS_MESSAGES, type CurrentUser } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 import {
@@ -30,6 +31,7 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
   const preferences = usePreferences();
   const save = useUpdateUserSettings();
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const change = (patch: Partial<SettingsFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -47,6 +49,7 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
     const result = validateSettingsForm(values, preferences.data);
     if (!result.ok) {
       setErrors(result.errors);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -64,7 +67,7 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
   const signedInWithGoogle = user.authProvider === 'google';
 
   return (
-    <Card component="form" noValidate onSubmit={submit} aria-label="User Settings">
+    <Card ref={containerRef} component="form" noValidate onSubmit={submit} aria-label="User Settings">
       <CardHeader
         title="User Settings"
         subheader="Your profile, location and what you share with friends."

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import FolderSharedRoundedIcon from '@mui/icons-material/FolderSharedRounded';
-import { ACCOUNT_MESSAGES, type CurrentUser } from '@eventfold/contracts';
+import { ACCOUNT_MESSAGES, LIMITS, type CurrentUser } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
 import { EXPORT_PATH, useDeleteAccount } from '../api/delete-account';
 import { SettingsSection } from './settings-section';
@@ -66,6 +66,7 @@ export function YourDataCard({ user }: { user: CurrentUser }) {
             type={withPassword ? 'password' : 'text'}
             value={proof}
             onChange={(event) => setProof(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
           />
         </DialogContent>
         <DialogActions>

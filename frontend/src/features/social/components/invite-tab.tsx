@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
-import { SOCIAL_MESSAGES, type EmailInviteResponse } from '@eventfold/contracts';
+import { LIMITS, SOCIAL_MESSAGES, type EmailInviteResponse } from '@eventfold/contracts';
 import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { emailInviteToast } from '../email-invite-outcome';
@@ -62,6 +62,7 @@ export function InviteTab() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           autoComplete="email"
+          slotProps={{ htmlInput: { maxLength: LIMITS.emailMaxLength } }}
         />
         <Button
           type="submit"

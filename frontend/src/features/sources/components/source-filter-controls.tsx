@@ -1,3 +1,4 @@
+import { LIMITS } from '@eventfold/contracts';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -21,7 +22,7 @@ export function SourceSearchBox({ value, onChange }: SearchBoxProps) {
       // The spec's placeholder is long for a sidebar: a smaller type keeps it whole.
       sx={{ '& .MuiInputBase-input': { fontSize: 14, pr: 1 }, '& .MuiInputAdornment-root': { mr: 0.5 } }}
       slotProps={{
-        htmlInput: { 'aria-label': 'Search venues & categories' },
+        htmlInput: { 'aria-label': 'Search venues & categories', maxLength: LIMITS.searchMaxLength },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CATEGORIES } from '@eventfold/contracts';
+import { CATEGORIES, LIMITS } from '@eventfold/contracts';
 import { type SourceFormErrors, type SourceFormValues } from '../source-form';
 
 interface SourceFormFieldsProps {
@@ -35,7 +35,14 @@ export function SourceFormFields({
         helperText={errors.url ?? 'The venue page that lists its upcoming events.'}
         placeholder="https://www.example.com/events"
         disabled={disabled}
-        slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url', spellCheck: false } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'url',
+            autoComplete: 'url',
+            spellCheck: false,
+            maxLength: LIMITS.urlMaxLength,
+          },
+        }}
       />
       <TextField
         label={nameOptional ? 'Name (optional)' : 'Name'}
@@ -47,7 +54,10 @@ export function SourceFormFields({
         helperText={errors.name ?? (nameOptional ? 'Leave blank to use the website’s name.' : undefined)}
         placeholder={nameOptional?.placeholder}
         disabled={disabled}
-        slotProps={{ inputLabel: nameOptional ? { shrink: true } : undefined }}
+        slotProps={{
+          inputLabel: nameOptional ? { shrink: true } : undefined,
+          htmlInput: { maxLength: LIMITS.nameMaxLength },
+        }}
       />
       <TextField
         select
