@@ -2,18 +2,43 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { CalendarEventDocument } from '@eventfold/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { entriesSharingAnEvent } from './one-entry-per-event';
 
 /** What a range needs of an entry to pick it and find its JSON: the rest is read only when needed. */
 export type CalendarEventHead = Pick<
   CalendarEventDocument,
-  '_id' | '_position' | 'sourceId' | 'startDate' | 'rangeEnd'
+  | '_id'
+  | '_position'
+  | 'sourceId'
+  | 'startDate'
+  | 'rangeEnd'
+  | 'allDay'
+  | 'timezone'
+  | 'eventId'
+  | 'createdAt'
+  | 'title'
+  | 'location'
 > & {
+  /** Shares its real-world event with another entry: a range holding it merges full documents. */
+  sharesAnEvent?: boolean;
   /** `_id@_position`, made once: the key of the entry's JSON in CalendarEventJson. */
   entryKey?: string;
   /** The entry's JSON once known, so that later ranges of the same version need no lookup. */
   json?: Buffer;
 };
-export const CALENDAR_EVENT_HEAD = { _id: 1, _position: 1, sourceId: 1, startDate: 1, rangeEnd: 1 } as const;
+export const CALENDAR_EVENT_HEAD = {
+  _id: 1,
+  _position: 1,
+  sourceId: 1,
+  startDate: 1,
+  rangeEnd: 1,
+  allDay: 1,
+  timezone: 1,
+  eventId: 1,
+  createdAt: 1,
+  title: 1,
+  location: 1,
+} as const;
 
 /** Calendars larger than this are not indexed here: each range is then a query of its own. */
 export const RANGE_INDEX_MAX_ENTRIES = 20_000;
@@ -115,6 +140,7 @@ export class CalendarRangeIndex {
       loading = loadAll(RANGE_INDEX_MAX_ENTRIES + 1)
         .then((heads) => {
           if (heads.length > RANGE_INDEX_MAX_ENTRIES) return null;
+          for (const shared of entriesSharingAnEvent(heads)) shared.sharesAnEvent = true;
           const index = { version, heads: heads.sort(byStart) };
           this.indexes.set(userId, index);
           return index;

@@ -1,7 +1,19 @@
 import { CalendarRangeIndex, RANGE_INDEX_MAX_ENTRIES, type CalendarEventHead } from './calendar-range-index';
 
 function head(id: string, startDate: string, rangeEnd: string): CalendarEventHead {
-  return { _id: id, _position: '1', sourceId: null, startDate, rangeEnd };
+  return {
+    _id: id,
+    _position: '1',
+    sourceId: null,
+    startDate,
+    rangeEnd,
+    allDay: false,
+    timezone: 'America/Chicago',
+    eventId: id,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    title: `Show ${id}`,
+    location: null,
+  };
 }
 
 const calendar = [

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CalendarEventView, PublicEvent, ReadCollection } from '@eventfold/contracts';
+import type { CalendarEventView, MonthCount, PublicEvent, ReadCollection } from '@eventfold/contracts';
 import { LIMITS } from '@eventfold/contracts';
 import {
   calendarEventDocumentId,
@@ -12,8 +12,9 @@ import {
 } from '@eventfold/projections';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 import { CalendarEventJson } from './calendar-event-json';
-import { CALENDAR_EVENT_HEAD, CalendarRangeIndex, type CalendarEventHead } from './calendar-range-index';
+import { CALENDAR_EVENT_HEAD, CalendarRangeIndex } from './calendar-range-index';
 import { toCalendarEventView, toPublicEvent } from './calendar-event.views';
+import { countByMonth } from './month-counts';
 import { oneEntryPerEvent } from './one-entry-per-event';
 
 type SourcesById = ReadonlyMap<string, CalendarSourceDocument>;
@@ -31,23 +32,22 @@ interface RangeDocuments<T> {
 }
 
 /**
- * The user's entries overlapping [from, to), by start, with their sources, from a `calendar`
- * collection: the live read model, or a scratch one folded from the log up to an instant (time
- * travel). Only the `projection`'s fields when one is given. Null when there are more than one
- * answer may carry (LIMITS.rangeMaxEvents).
+ * The user's entries overlapping [from, to), by start, one per real-world event, with their
+ * sources, from a `calendar` collection: the live read model, or a scratch one folded from the log
+ * up to an instant (time travel). Null when there are more than one answer may carry
+ * (LIMITS.rangeMaxEvents).
  */
-async function calendarRangeDocuments<T extends Pick<CalendarEventDocument, 'sourceId' | 'startDate'>>(
+async function calendarRangeDocuments(
   collection: ReadCollection<CalendarDocument>,
   userId: string,
   from: Date,
   to: Date,
-  projection?: Record<string, 1>,
-): Promise<RangeDocuments<T> | null> {
+): Promise<RangeDocuments<CalendarEventDocument> | null> {
   // Source and version documents have no startDate, so the range alone leaves them out.
   const events = (await collection.find(
     { userId, startDate: { $lt: to.toISOString() }, rangeEnd: { $gt: from.toISOString() } },
-    { limit: LIMITS.rangeMaxEvents + 1, ...(projection && { projection }) },
-  )) as unknown as T[];
+    { limit: LIMITS.rangeMaxEvents + 1 },
+  )) as CalendarEventDocument[];
   if (events.length > LIMITS.rangeMaxEvents) return null;
   // Sorted here: the embedded store's generic sort costs more than the query itself, and its slice
   // of the startDate index is in order already.
@@ -63,7 +63,7 @@ export async function calendarRange(
   from: Date,
   to: Date,
 ): Promise<CalendarEventView[] | null> {
-  const found = await calendarRangeDocuments<CalendarEventDocument>(collection, userId, from, to);
+  const found = await calendarRangeDocuments(collection, userId, from, to);
   return found === null ? null : found.events.map((event) => toCalendarEventView(event, found.sources));
 }
 
@@ -106,19 +106,41 @@ export class CalendarQuery {
   async range(userId: string, version: string, from: Date, to: Date): Promise<Buffer | null> {
     const collection = this.collection();
     // The heads alone: most entries' JSON is kept already, so most documents need not be copied out.
-    const indexed = await this.rangeIndex.range(userId, version, from, to, (limit) =>
-      this.events().find({ userId, kind: 'event' }, { projection: CALENDAR_EVENT_HEAD, limit }),
-    );
-    const found =
-      indexed === undefined
-        ? await calendarRangeDocuments<CalendarEventHead>(collection, userId, from, to, CALENDAR_EVENT_HEAD)
-        : indexed.length > LIMITS.rangeMaxEvents
-          ? null
-          : { events: indexed, sources: await sourcesOf(collection, indexed) };
+    const indexed = await this.indexedRange(userId, version, from, to);
+    if (indexed !== undefined && indexed.length > LIMITS.rangeMaxEvents) return null;
+    if (indexed !== undefined && !indexed.some((head) => head.sharesAnEvent)) {
+      return this.json.list(indexed, await sourcesOf(collection, indexed), (ids) =>
+        this.events().find({ _id: { $in: ids }, kind: 'event' }),
+      );
+    }
+    // Entries to merge into one per real-world event (or a calendar too large to index): whole documents.
+    const found = await calendarRangeDocuments(collection, userId, from, to);
     if (found === null) return null;
-    return this.json.list(found.events, found.sources, (ids) =>
-      this.events().find({ _id: { $in: ids }, kind: 'event' }),
+    const byId = new Map(found.events.map((entry) => [entry._id, entry]));
+    return this.json.list(found.events, found.sources, async (ids) =>
+      ids.flatMap((id) => byId.get(id) ?? []),
     );
+  }
+
+  /**
+   * How many of the user's events overlapping [from, to) are shown in each month (viewer's zone):
+   * from the range index, or one query of the three fields needed when the calendar is too large.
+   */
+  async monthCounts(
+    userId: string,
+    version: string,
+    from: Date,
+    to: Date,
+    zone: string,
+  ): Promise<MonthCount[]> {
+    const indexed = await this.indexedRange(userId, version, from, to);
+    const events =
+      indexed ??
+      (await this.events().find(
+        { userId, startDate: { $lt: to.toISOString() }, rangeEnd: { $gt: from.toISOString() } },
+        { projection: { startDate: 1, allDay: 1, timezone: 1 } },
+      ));
+    return countByMonth(events, zone);
   }
 
   /** Events for the iCalendar feed: everything still running after `since`, one per real-world event. */
@@ -163,6 +185,13 @@ export class CalendarQuery {
     const event = await this.originalCopy(eventId);
     if (event === null) return null;
     return toPublicEvent(event, await this.sourcesOf([event]));
+  }
+
+  /** The range from the user's range index, loaded (heads only) when the version is new to it. */
+  private indexedRange(userId: string, version: string, from: Date, to: Date) {
+    return this.rangeIndex.range(userId, version, from, to, (limit) =>
+      this.events().find({ userId, kind: 'event' }, { projection: CALENDAR_EVENT_HEAD, limit }),
+    );
   }
 
   private sourcesOf(events: readonly CalendarEventDocument[]): Promise<SourcesById> {

@@ -22,7 +22,9 @@ import {
   createEventFieldsSchema,
   EVENT_MESSAGES,
   eventsRangeQuerySchema,
+  monthCountsQuerySchema,
   type CalendarEventView,
+  type MonthCount,
   type FavoriteResponse,
   type PublicEvent,
   type ShareResponse,
@@ -74,16 +76,8 @@ export class EventsHttpController {
     const to = new Date(query.to);
     const range = `${from.toISOString()}|${to.toISOString()}`;
     const version = await this.calendar.version(userId);
-    const etag = rangeEtag(version, range);
-    // The answer is the user's own: private, and revalidated on every poll.
-    response.set({ 'Cache-Control': 'private, no-cache', ETag: etag });
-    if (request.fresh) {
-      response.status(304).end();
-      return;
-    }
-    // Sent again with the answer only: a refusal (too many events, too many at once) is no answer to
-    // revalidate, so the client must not send this ETag back.
-    response.removeHeader('ETag');
+    const etag = revalidate(request, response, version, range);
+    if (etag === null) return;
     const answer = await this.responses.get(userId, range, version, preferredEncoding(request), async () => {
       const events = await this.rangeWork.run(userId, `${range}|${version}`, () =>
         this.calendar.range(userId, version, from, to),
@@ -96,6 +90,28 @@ export class EventsHttpController {
     response.vary('Accept-Encoding');
     if (answer.encoding !== 'identity') response.setHeader('Content-Encoding', answer.encoding);
     response.type('json').send(answer.body);
+  }
+
+  /** Before `:id`, which would take the path otherwise. Revalidated like the ranges themselves. */
+  @Get('month-counts')
+  @UseGuards(AuthenticatedGuard)
+  async monthCounts(
+    @CurrentUserId() userId: string,
+    @Query(new ZodValidationPipe(monthCountsQuerySchema)) query: z.output<typeof monthCountsQuerySchema>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const from = new Date(query.from);
+    const to = new Date(query.to);
+    const key = `month-counts|${from.toISOString()}|${to.toISOString()}|${query.timezone}`;
+    const version = await this.calendar.version(userId);
+    const etag = revalidate(request, response, version, key);
+    if (etag === null) return;
+    const counts = await this.rangeWork.run(userId, `${key}|${version}`, () =>
+      this.calendar.monthCounts(userId, version, from, to, query.timezone),
+    );
+    response.setHeader('ETag', etag);
+    response.json(counts satisfies MonthCount[]);
   }
 
   @Post()
@@ -158,6 +174,23 @@ export class EventsHttpController {
   private async ownCalendarEvent(userId: string, eventId: string): Promise<void> {
     if (!(await this.calendar.isInCalendar(userId, eventId))) throw notFound();
   }
+}
+
+/**
+ * Answers 304 (and null) when the client's copy of `key` under the user's calendar `version` is
+ * current; else the ETag to send with the answer. The answer is the user's own: private, and
+ * revalidated on every poll. The ETag is set only with the answer: a refusal (too many events,
+ * too many at once) is no answer to revalidate, so the client must not send it back.
+ */
+function revalidate(request: Request, response: Response, version: string, key: string): string | null {
+  const etag = rangeEtag(version, key);
+  response.set({ 'Cache-Control': 'private, no-cache', ETag: etag });
+  if (request.fresh) {
+    response.status(304).end();
+    return null;
+  }
+  response.removeHeader('ETag');
+  return etag;
 }
 
 /** Opaque: the version carries log positions, which are nobody's business. */

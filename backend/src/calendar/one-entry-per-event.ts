@@ -59,3 +59,26 @@ export function oneEntryPerEvent(documents: readonly CalendarEventDocument[]): C
     return entry === null ? [] : [entry];
   });
 }
+
+/** What the rule needs of a calendar entry to tell whether it shares its real-world event with another. */
+export type SameEventFields = Pick<
+  CalendarEventDocument,
+  'eventId' | 'createdAt' | 'title' | 'startDate' | 'location'
+>;
+
+/**
+ * The entries that share their real-world event with another one in `documents` (by the rule of
+ * oneEntryPerEvent): only ranges holding one of these need the full documents to be merged.
+ */
+export function entriesSharingAnEvent<T extends SameEventFields>(documents: readonly T[]): Set<T> {
+  const listings = documents.map((document) => ({
+    ...(document as unknown as SameEventListing),
+    venueKey: venueKey(document.location),
+    point: placeOf(document.location)?.point ?? null,
+    document,
+  }));
+  const shared = new Set<T>();
+  for (const group of groupSameEvents(listings))
+    if (group.length > 1) for (const listing of group) shared.add(listing.document);
+  return shared;
+}

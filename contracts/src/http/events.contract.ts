@@ -5,6 +5,7 @@ import { NEARBY_MESSAGES } from '../domain/nearby-messages';
 import { EVENT_VISIBILITIES } from '../events/calendar.events';
 import { LIMITS } from '../domain/limits';
 import { eventDetailsSchema } from '../domain/event-details';
+import { TIMEZONE_IDS } from '../domain/timezones';
 
 export const eventSourceSummarySchema = z.object({ id: z.string(), name: z.string(), category: z.string() });
 
@@ -55,14 +56,35 @@ const rangeBound = z
     return year >= LIMITS.rangeYearMin && year <= LIMITS.rangeYearMax;
   }, EVENT_MESSAGES.rangeYears);
 
+const isOrdered = (value: { from: string; to: string }) => Date.parse(value.from) < Date.parse(value.to);
+const isShortEnough = (value: { from: string; to: string }) =>
+  Date.parse(value.to) - Date.parse(value.from) <= LIMITS.rangeMaxDays * 24 * 3600 * 1000;
+
 /** GET /api/events?from&to: events overlapping [from, to). */
 export const eventsRangeQuerySchema = z
   .object({ from: rangeBound, to: rangeBound })
-  .refine((value) => Date.parse(value.from) < Date.parse(value.to), EVENT_MESSAGES.rangeOrder)
-  .refine(
-    (value) => Date.parse(value.to) - Date.parse(value.from) <= LIMITS.rangeMaxDays * 24 * 3600 * 1000,
-    EVENT_MESSAGES.rangeTooLong,
-  );
+  .refine(isOrdered, EVENT_MESSAGES.rangeOrder)
+  .refine(isShortEnough, EVENT_MESSAGES.rangeTooLong);
+
+/**
+ * GET /api/events/month-counts?from&to&timezone: how many events start in each month of the range,
+ * months read in the viewer's zone (an all-day event in its own), as the month view places them.
+ * The calendar's first load decides with it whether to jump to a busier month.
+ */
+export const monthCountsQuerySchema = z
+  .object({
+    from: rangeBound,
+    to: rangeBound,
+    timezone: z.enum(TIMEZONE_IDS, { error: EVENT_MESSAGES.unknownTimezone }),
+  })
+  .refine(isOrdered, EVENT_MESSAGES.rangeOrder)
+  .refine(isShortEnough, EVENT_MESSAGES.rangeTooLong);
+
+/** Months (`yyyy-MM`) that have events, in order; months without any are left out. */
+export const monthCountsSchema = z.array(
+  z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int().positive() }),
+);
+export type MonthCount = z.infer<typeof monthCountsSchema>[number];
 
 /** GET /api/events/{id}: what anyone with the link may read; nothing of the owner's private data. */
 export const publicEventSchema = eventDetailsSchema.extend({

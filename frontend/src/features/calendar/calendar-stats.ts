@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { type CalendarEventView } from '@eventfold/contracts';
+import { type CalendarEventView, type MonthCount } from '@eventfold/contracts';
 import { eventDayKey, eventStart } from './event-days';
 
 type StatEvent = Pick<CalendarEventView, 'startDate' | 'allDay' | 'timezone' | 'source'>;
@@ -37,23 +37,20 @@ export function nextEvent<T extends StatEvent>(events: readonly T[], now: DateTi
 
 /**
  * The first-load jump: when the current month has no events but others do, the month with the
- * most events (the earlier one on a tie). Null means stay.
+ * most events (the earlier one on a tie). Null means stay. `counts` come from
+ * GET /api/events/month-counts, read in the viewer's zone.
  */
 export function busiestMonthIfCurrentEmpty(
-  events: readonly StatEvent[],
+  counts: readonly MonthCount[],
   currentMonth: DateTime,
   zone: string,
 ): DateTime | null {
-  const counts = new Map<string, number>();
-  for (const event of events) {
-    const key = eventMonthKey(event, zone);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+  const withEvents = counts.filter((entry) => entry.count > 0);
+  if (withEvents.length === 0 || withEvents.some((entry) => entry.month === monthKey(currentMonth)))
+    return null;
+  let best = withEvents[0]!;
+  for (const entry of [...withEvents].sort((a, b) => a.month.localeCompare(b.month))) {
+    if (entry.count > best.count || (entry.count === best.count && entry.month < best.month)) best = entry;
   }
-  if (counts.size === 0 || counts.has(monthKey(currentMonth))) return null;
-  let bestKey = '';
-  let bestCount = 0;
-  for (const [key, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
-    if (count > bestCount) [bestKey, bestCount] = [key, count];
-  }
-  return DateTime.fromFormat(bestKey, 'yyyy-MM', { zone }).startOf('month');
+  return DateTime.fromFormat(best.month, 'yyyy-MM', { zone }).startOf('month');
 }

@@ -46,25 +46,25 @@ describe('stat tiles', () => {
 describe('first-load jump', () => {
   const current = DateTime.fromISO('2026-04-10', { zone });
   it('goes to the busiest month when this month is empty', () => {
-    const events = [
-      event('2026-06-01T12:00:00Z'),
-      event('2026-07-01T12:00:00Z'),
-      event('2026-07-02T12:00:00Z'),
+    const counts = [
+      { month: '2026-06', count: 1 },
+      { month: '2026-07', count: 2 },
     ];
-    expect(busiestMonthIfCurrentEmpty(events, current, zone)?.toISODate()).toBe('2026-07-01');
+    expect(busiestMonthIfCurrentEmpty(counts, current, zone)?.toISODate()).toBe('2026-07-01');
   });
   it('picks the earlier month on a tie', () => {
-    const events = [event('2026-07-01T12:00:00Z'), event('2026-05-01T12:00:00Z')];
-    expect(busiestMonthIfCurrentEmpty(events, current, zone)?.toISODate()).toBe('2026-05-01');
+    const counts = [
+      { month: '2026-07', count: 1 },
+      { month: '2026-05', count: 1 },
+    ];
+    expect(busiestMonthIfCurrentEmpty(counts, current, zone)?.toISODate()).toBe('2026-05-01');
   });
   it('stays when this month has events or there are none', () => {
-    expect(
-      busiestMonthIfCurrentEmpty(
-        [event('2026-04-20T12:00:00Z'), event('2026-07-01T12:00:00Z'), event('2026-07-02T12:00:00Z')],
-        current,
-        zone,
-      ),
-    ).toBeNull();
+    const counts = [
+      { month: '2026-04', count: 1 },
+      { month: '2026-07', count: 2 },
+    ];
+    expect(busiestMonthIfCurrentEmpty(counts, current, zone)).toBeNull();
     expect(busiestMonthIfCurrentEmpty([], current, zone)).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS_MS, calendarEventListSchema, type CalendarEventView } from '@eventfold/contracts';
+import {
+  TIMINGS_MS,
+  calendarEventListSchema,
+  monthCountsSchema,
+  type CalendarEventView,
+  type MonthCount,
+} from '@eventfold/contracts';
 import { api } from '../../../lib/api-client';
 import { type DateRange } from '../calendar-dates';
 
@@ -32,7 +38,26 @@ export function useEvents(range: DateRange) {
   });
 }
 
+export const MONTH_COUNTS_PATH = '/api/events/month-counts';
+
+/** GET /api/events/month-counts: how many events each month of the range shows, in `timezone`. */
+export function getMonthCounts(
+  range: DateRange,
+  timezone: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<MonthCount[]> {
+  return api.get(MONTH_COUNTS_PATH, {
+    params: { from: range.from, to: range.to, timezone },
+    schema: monthCountsSchema,
+    signal,
+  });
+}
+
 /** A one-off read (the first-load jump): no polling, and off once `enabled` turns false. */
-export function useEventsOnce(range: DateRange, enabled: boolean) {
-  return useQuery({ ...eventsQueryOptions(range), enabled });
+export function useMonthCountsOnce(range: DateRange, timezone: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [MONTH_COUNTS_PATH, { from: range.from, to: range.to, timezone }],
+    queryFn: ({ signal }) => getMonthCounts(range, timezone, { signal }),
+    enabled,
+  });
 }

@@ -11,13 +11,13 @@ import {
   type DateRange,
 } from '../calendar-dates';
 import { busiestMonthIfCurrentEmpty } from '../calendar-stats';
-import { useEvents, useEventsOnce } from '../api/get-events';
+import { useEvents, useMonthCountsOnce } from '../api/get-events';
 
 /** Days around the shown range, so a step to the neighbouring week needs no new request. */
 const MARGIN_DAYS = 7;
 /** How far ahead the Next Event tile looks; the list view shows the first 30 of these days. */
 const UPCOMING_DAYS = 90;
-/** The first-load jump looks at the months around this one (the API allows 400 days per request). */
+/** The first-load jump counts the events of the months around this one (the API allows 400 days). */
 const JUMP_MONTHS_BACK = 5;
 const JUMP_MONTHS_AHEAD = 7;
 
@@ -49,9 +49,9 @@ export function useCalendar(timezone: string) {
   const monthEvents = useEvents(monthRange);
   const upcomingEvents = useEvents(upcomingRange);
   const [jumpDecided, setJumpDecided] = useState(false);
-  const jumpProbe = useEventsOnce(jumpRange, !jumpDecided);
+  const jumpProbe = useMonthCountsOnce(jumpRange, timezone, !jumpDecided);
 
-  // Decided during render, once, as soon as the wide read answers (React's "adjust state" pattern).
+  // Decided during render, once, as soon as the counts answer (React's "adjust state" pattern).
   if (!jumpDecided && (jumpProbe.data || jumpProbe.isError)) {
     setJumpDecided(true);
     const target =
