@@ -13,6 +13,10 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/** Phones: a fingertip needs a 44 px target (WCAG 2.5.5, Apple's HIG), more than the icons' own 40 px. */
+const PHONE = '@media (max-width: 599.95px)';
+const TOUCH_TARGET_PX = 44;
+
 export const theme = createTheme({
   cssVariables: true,
   palette: {
@@ -50,6 +54,9 @@ export const theme = createTheme({
           boxShadow: '0 1px 2px rgba(15, 23, 42, 0.04), 0 8px 24px rgba(15, 23, 42, 0.05)',
         },
       },
+    },
+    MuiIconButton: {
+      styleOverrides: { root: { [PHONE]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } } },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiTooltip: { defaultProps: { enterDelay: TIMINGS_MS.tooltipOpen, arrow: true } },

@@ -1,4 +1,5 @@
-import { type CalendarEventView } from '@eventfold/contracts';
+import { z } from 'zod';
+import { LIMITS, type CalendarEventView } from '@eventfold/contracts';
 
 /**
  * What the signed-in home filters its events by. The sidebar (sources feature) edits it and the
@@ -18,6 +19,14 @@ export const DEFAULT_EVENT_FILTERS: EventFilters = {
   categories: null,
   sourceIds: null,
 };
+
+/** The filters as remembered across reloads (see app-home); bounded like the inputs they come from. */
+export const eventFiltersSchema: z.ZodType<EventFilters> = z.object({
+  search: z.string().max(LIMITS.searchMaxLength),
+  favoritesOnly: z.boolean(),
+  categories: z.array(z.string().max(100)).max(100).nullable(),
+  sourceIds: z.array(z.string().max(100)).max(1000).nullable(),
+});
 
 /**
  * Venue and category filters narrow the venues' events; the user's own events (no source) and events

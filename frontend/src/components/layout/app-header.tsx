@@ -24,7 +24,7 @@ export function AppHeader({ email, start, actions }: AppHeaderProps) {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 68 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 68 } }}>
         {start}
         <Link
           component={RouterLink}
@@ -34,7 +34,7 @@ export function AppHeader({ email, start, actions }: AppHeaderProps) {
           aria-label="Eventfold home"
           sx={{ mr: 'auto' }}
         >
-          <Brand />
+          <Brand markOnlyOnPhone />
         </Link>
         {email && (
           <Typography
@@ -62,7 +62,9 @@ export function AppHeader({ email, start, actions }: AppHeaderProps) {
           sx={{
             ml: 0.5,
             borderColor: 'divider',
-            minWidth: { xs: 0, sm: 64 },
+            // Icon only on phones, still a 44 px target for a fingertip.
+            minWidth: { xs: 44, sm: 64 },
+            minHeight: { xs: 44, sm: 'auto' },
             '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
           }}
         >

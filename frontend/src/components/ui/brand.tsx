@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
 
-/** The product's name and mark, as shown in every header. */
-export function Brand() {
+/**
+ * The product's name and mark, as shown in every header. `markOnlyOnPhone`: a header full of
+ * 44 px touch targets keeps only the mark on phones (its link still says "Eventfold home").
+ */
+export function Brand({ markOnlyOnPhone = false }: { markOnlyOnPhone?: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box
@@ -21,7 +24,15 @@ export function Brand() {
       >
         <EventNoteRoundedIcon fontSize="small" />
       </Box>
-      <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}>
+      <Typography
+        component="span"
+        variant="h6"
+        sx={{
+          fontWeight: 800,
+          letterSpacing: '-0.02em',
+          display: markOnlyOnPhone ? { xs: 'none', sm: 'inline' } : undefined,
+        }}
+      >
         Eventfold
       </Typography>
     </Box>

@@ -16,7 +16,9 @@ import { AddSourceDialog } from '../../../features/sources/components/add-source
 import { MobileSourceFilters } from '../../../features/sources/components/mobile-source-filters';
 import { RefreshProgressBar } from '../../../features/sources/components/refresh-progress-bar';
 import { SourcesSidebar } from '../../../features/sources/components/sources-sidebar';
-import { DEFAULT_EVENT_FILTERS, type EventFilters } from '../../../lib/event-filters';
+import { DEFAULT_EVENT_FILTERS, eventFiltersSchema, type EventFilters } from '../../../lib/event-filters';
+import { useRememberedState } from '../../../lib/remembered';
+import { calendarStorageKeys } from '../../../features/calendar/remembered-position';
 import { AddressedEventDialog } from './addressed-event-dialog';
 import { useAddressedEvent } from './addressed-event';
 import { EventsEmptyState } from './events-empty-state';
@@ -40,9 +42,14 @@ const CreateEventDialog = lazy(async () => ({
  */
 export function AppHome({ user }: { user: CurrentUser }) {
   const timezone = user.timezone || DEFAULT_TIMEZONE;
-  const calendar = useCalendar(timezone);
+  const calendar = useCalendar(timezone, user.id);
   const sources = useEventSources();
-  const [filters, setFilters] = useState<EventFilters>(DEFAULT_EVENT_FILTERS);
+  const [filters, setFilters] = useRememberedState<EventFilters>(
+    'local',
+    calendarStorageKeys(user.id).filters,
+    eventFiltersSchema,
+    () => DEFAULT_EVENT_FILTERS,
+  );
   const [dialog, setDialog] = useState<'create' | 'add-source' | null>(null);
   const noSources = sources.data?.length === 0;
   const upcoming = calendar.upcomingEvents.data ?? NO_EVENTS;

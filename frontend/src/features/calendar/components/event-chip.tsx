@@ -1,12 +1,25 @@
 import { type ReactNode } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { type CalendarEventView } from '@eventfold/contracts';
 import { categoryColor } from '../../../lib/category-colors';
 import { startLabel } from '../event-format';
 import { eventKind, eventKindColors, EVENT_KIND_LABELS, RSVP_LABELS } from '../event-kind';
+
+/** At most `lines` lines, the last one ending in an ellipsis; long words break rather than overflow. */
+function clampLines(lines: number) {
+  if (lines === 1) return { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+  return {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: lines,
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  } as const;
+}
 
 interface EventChipProps {
   event: CalendarEventView;
@@ -25,66 +38,78 @@ export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: 
   const time = startLabel(event, timezone);
 
   return (
-    <ButtonBase
-      onClick={() => onOpen(event)}
-      aria-label={`${event.title}, ${time}, ${EVENT_KIND_LABELS[kind]}${event.rsvp ? `, ${RSVP_LABELS[event.rsvp]}` : ''}${event.favorited ? ', favorite' : ''}`}
-      data-kind={kind}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        width: '100%',
-        textAlign: 'left',
-        px: 0.75,
-        py: size === 'compact' ? 0.25 : 0.5,
-        borderRadius: 0.5,
-        bgcolor: fill,
-        borderLeft: `3px solid ${edge}`,
-        boxShadow: kind === 'venue' ? '0 1px 2px rgba(15, 23, 42, 0.12)' : 'none',
-        color: 'text.primary',
-        '&:hover': { filter: 'brightness(0.97)' },
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-      }}
-    >
-      <Typography
-        component="span"
-        variant="caption"
-        noWrap
-        sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+    // The whole title on hover and on keyboard focus, for the narrow cells that cut it short.
+    <Tooltip title={event.title} placement="top" disableInteractive>
+      <ButtonBase
+        onClick={() => onOpen(event)}
+        aria-label={`${event.title}, ${time}, ${EVENT_KIND_LABELS[kind]}${event.rsvp ? `, ${RSVP_LABELS[event.rsvp]}` : ''}${event.favorited ? ', favorite' : ''}`}
+        data-kind={kind}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          width: '100%',
+          textAlign: 'left',
+          px: 0.75,
+          py: size === 'compact' ? 0.25 : 0.5,
+          borderRadius: 0.5,
+          bgcolor: fill,
+          borderLeft: `3px solid ${edge}`,
+          boxShadow: kind === 'venue' ? '0 1px 2px rgba(15, 23, 42, 0.12)' : 'none',
+          color: 'text.primary',
+          '&:hover': { filter: 'brightness(0.97)' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+        }}
       >
-        {event.favorited && <StarRoundedIcon aria-hidden sx={{ fontSize: 14, color: 'warning.main' }} />}
         {size === 'full' && (
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+          <Typography component="span" variant="caption" color="text.secondary" noWrap>
             {time}
           </Typography>
         )}
-        <Typography component="span" variant="caption" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
-          {event.title}
-        </Typography>
-        {event.rsvp && (
-          <Chip
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{ fontWeight: 600, display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}
+        >
+          {event.favorited && (
+            <StarRoundedIcon
+              aria-hidden
+              sx={{ fontSize: 14, color: 'warning.main', mt: '1px', flexShrink: 0 }}
+            />
+          )}
+          <Typography
             component="span"
-            label={RSVP_LABELS[event.rsvp]}
-            color={event.rsvp === 'going' ? 'success' : 'info'}
-            size="small"
-            data-rsvp={event.rsvp}
-            sx={{
-              height: 16,
-              fontSize: 10,
-              fontWeight: 700,
-              flexShrink: 0,
-              ml: 'auto',
-              '& .MuiChip-label': { px: 0.75 },
-            }}
-          />
-        )}
-      </Typography>
-      {size === 'full' && event.location && (
-        <Typography component="span" variant="caption" color="text.secondary" noWrap>
-          {event.location}
+            variant="caption"
+            data-testid="event-chip-title"
+            sx={{ fontWeight: 600, minWidth: 0, ...clampLines(size === 'full' ? 2 : 1) }}
+          >
+            {event.title}
+          </Typography>
+          {event.rsvp && (
+            <Chip
+              component="span"
+              label={RSVP_LABELS[event.rsvp]}
+              color={event.rsvp === 'going' ? 'success' : 'info'}
+              size="small"
+              data-rsvp={event.rsvp}
+              sx={{
+                height: 16,
+                fontSize: 10,
+                fontWeight: 700,
+                flexShrink: 0,
+                ml: 'auto',
+                '& .MuiChip-label': { px: 0.75 },
+              }}
+            />
+          )}
         </Typography>
-      )}
-      {size === 'full' && extra}
-    </ButtonBase>
+        {size === 'full' && event.location && (
+          <Typography component="span" variant="caption" color="text.secondary" noWrap>
+            {event.location}
+          </Typography>
+        )}
+        {size === 'full' && extra}
+      </ButtonBase>
+    </Tooltip>
   );
 }

@@ -12,6 +12,13 @@ import {
 } from '../calendar-dates';
 import { busiestMonthIfCurrentEmpty } from '../calendar-stats';
 import { useEvents, useMonthCountsOnce } from '../api/get-events';
+import { readRemembered, useRememberedState } from '../../../lib/remembered';
+import {
+  calendarPlaceSchema,
+  calendarStorageKeys,
+  calendarViewSchema,
+  type CalendarPlace,
+} from '../remembered-position';
 
 /** Days around the shown range, so a step to the neighbouring week needs no new request. */
 const MARGIN_DAYS = 7;
@@ -26,13 +33,31 @@ const JUMP_MONTHS_AHEAD = 7;
  * `yyyy-MM-dd` and read in the viewer's zone on every render, so a timezone change in the
  * settings moves no day.
  */
-export function useCalendar(timezone: string) {
+export function useCalendar(timezone: string, userId: string) {
   const today = todayIn(timezone);
-  const [view, setView] = useState<CalendarViewName>('month');
-  const [month, setMonth] = useState(() => dayKey(today.startOf('month')));
-  const [weekStart, setWeekStart] = useState(() => dayKey(today));
-  // Once the person navigates, the first-load jump no longer applies.
-  const [moved, setMoved] = useState(false);
+  const keys = calendarStorageKeys(userId);
+  const [view, setView] = useRememberedState<CalendarViewName>(
+    'local',
+    keys.view,
+    calendarViewSchema,
+    () => 'month',
+  );
+  const [place, setPlace] = useRememberedState<CalendarPlace>(
+    'session',
+    keys.place,
+    calendarPlaceSchema,
+    () => ({
+      month: dayKey(today.startOf('month')),
+      weekStart: dayKey(today),
+    }),
+  );
+  const { month, weekStart } = place;
+  const setMonth = (next: string) => setPlace((current) => ({ ...current, month: next }));
+  const setWeekStart = (next: string) => setPlace((current) => ({ ...current, weekStart: next }));
+  // Once the person navigates (or a reload brings back where they were), the first-load jump no longer applies.
+  const [moved, setMoved] = useState(
+    () => readRemembered('session', keys.place, calendarPlaceSchema) !== null,
+  );
 
   const monthStart = DateTime.fromISO(month, { zone: timezone });
   const weekStartDay = DateTime.fromISO(weekStart, { zone: timezone });

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -46,8 +47,16 @@ export function SocialMenu({ tab, onTabChange: setTab }: SocialMenuProps) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'social-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{
+          minWidth: { xs: 44, sm: 64 },
+          minHeight: { xs: 44, sm: 'auto' },
+          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+        }}
       >
-        Social
+        {/* Icon only on phones, where the header's targets must each be 44 px wide. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Social
+        </Box>
       </Button>
       <Menu
         id="social-menu"

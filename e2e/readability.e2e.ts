@@ -1,0 +1,98 @@
+import { test, expect } from './support/fixtures';
+import {
+  createEventThroughApi,
+  dayFromToday,
+  dayRegion,
+  eventButton,
+  monthCell,
+  showMonthOf,
+  showView,
+  signedInWithVenue,
+} from './support/calendar';
+
+const LONG_TITLE = 'Sunday Afternoon Chamber Music Marathon with the Riverside String Quartet';
+
+/** True when the element's content fits inside it: nothing is cut off without an ellipsis or spills out. */
+async function overflows(locator: import('@playwright/test').Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+}
+
+test.describe('readability', () => {
+  test('the first paint shows the app shell, not a blank page', async ({ page }) => {
+    // Scripts that take their time, as on a slow phone connection.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const shell = page.getByRole('status', { name: 'Loading Eventfold' });
+    await expect(shell).toBeVisible();
+    await expect(shell.getByText('Eventfold', { exact: true })).toBeVisible();
+    await page.screenshot({ path: 'e2e/.artifacts/screenshots/readability-first-paint-shell.png' });
+    await expect(page.getByRole('heading', { name: 'Never Miss Another Event' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(shell).toHaveCount(0);
+  });
+
+  test('week and month titles are cut with an ellipsis and shown whole on hover and focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedInWithVenue(page);
+    const day = dayFromToday(1);
+    await createEventThroughApi(page, { title: LONG_TITLE, date: day.ymd, timeStart: '19:30' });
+    await page.goto('/');
+    await showView(page, 'Week');
+
+    const chip = eventButton(dayRegion(page, day), LONG_TITLE);
+    await expect(chip).toBeVisible({ timeout: 20_000 });
+    expect(await overflows(chip)).toBe(false);
+    const title = chip.getByTestId('event-chip-title');
+    // More than a few letters of the title fit in a day column at 1280 px with the sidebar open.
+    expect(await title.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(80);
+    await chip.hover();
+    await expect(page.getByRole('tooltip', { name: LONG_TITLE })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // Keyboard focus (a key pressed first makes the focus visible, as with Tab).
+    await page.keyboard.press('Shift');
+    await chip.focus();
+    await expect(page.getByRole('tooltip', { name: LONG_TITLE })).toBeVisible();
+
+    await page.screenshot({ path: 'e2e/.artifacts/screenshots/readability-week-1280.png' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await showView(page, 'Month');
+    await showMonthOf(page, day);
+    const monthChip = eventButton(monthCell(page, day), LONG_TITLE);
+    await expect(monthChip).toBeVisible();
+    expect(await overflows(monthChip)).toBe(false);
+    expect(await overflows(monthCell(page, day))).toBe(false);
+    await expect(monthChip.getByTestId('event-chip-title')).toHaveCSS('text-overflow', 'ellipsis');
+  });
+
+  test('icon buttons on a phone are at least 44 px square', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedInWithVenue(page);
+    await page.goto('/');
+    await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
+    const targets = [
+      page.getByRole('button', { name: 'Logout' }),
+      page.getByRole('button', { name: 'Social' }),
+      page.getByRole('link', { name: 'Settings' }),
+      page.getByRole('link', { name: 'Nearby events' }),
+      page.getByRole('button', { name: 'Previous month' }),
+      page.getByRole('button', { name: 'Next month' }),
+    ];
+    for (const target of targets) {
+      const box = await target.boundingBox();
+      expect(box, await target.evaluate((element) => element.outerHTML.slice(0, 80))).not.toBeNull();
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    // The larger targets still fit the phone's width: nothing is pushed off the header.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  });
+});
