@@ -72,18 +72,37 @@ test.describe('readability', () => {
     await expect(monthChip.getByTestId('event-chip-title')).toHaveCSS('text-overflow', 'ellipsis');
   });
 
+  test('a phone opens on the stacked week, where titles have the whole width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedInWithVenue(page);
+    const day = dayFromToday(1);
+    await createEventThroughApi(page, { title: LONG_TITLE, date: day.ymd, timeStart: '19:30' });
+    await page.goto('/');
+    await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 20_000,
+    });
+    const chip = eventButton(dayRegion(page, day), LONG_TITLE);
+    await chip.scrollIntoViewIfNeeded();
+    expect(await overflows(chip)).toBe(false);
+    const title = chip.getByTestId('event-chip-title');
+    expect(await title.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(250);
+    await page.screenshot({ path: 'e2e/.artifacts/screenshots/readability-phone-week.png' });
+  });
+
   test('icon buttons on a phone are at least 44 px square', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedInWithVenue(page);
     await page.goto('/');
-    await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 20_000,
+    });
     const targets = [
       page.getByRole('button', { name: 'Logout' }),
       page.getByRole('button', { name: 'Social' }),
       page.getByRole('link', { name: 'Settings' }),
       page.getByRole('link', { name: 'Nearby events' }),
-      page.getByRole('button', { name: 'Previous month' }),
-      page.getByRole('button', { name: 'Next month' }),
+      page.getByRole('button', { name: 'Previous week' }),
+      page.getByRole('button', { name: 'Next week' }),
     ];
     for (const target of targets) {
       const box = await target.boundingBox();

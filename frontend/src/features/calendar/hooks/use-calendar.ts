@@ -29,6 +29,14 @@ const JUMP_MONTHS_BACK = 5;
 const JUMP_MONTHS_AHEAD = 7;
 
 /**
+ * Month on wider screens; on a phone, whose month cells fit a letter or two of a title, the week
+ * (stacked there, one day under the other) until the person picks a view.
+ */
+function defaultView(): CalendarViewName {
+  return window.matchMedia('(max-width: 599.95px)').matches ? 'week' : 'month';
+}
+
+/**
  * The calendar's position (view, month, week start) and the events it needs. Dates are kept as
  * `yyyy-MM-dd` and read in the viewer's zone on every render, so a timezone change in the
  * settings moves no day.
@@ -40,7 +48,7 @@ export function useCalendar(timezone: string, userId: string) {
     'local',
     keys.view,
     calendarViewSchema,
-    () => 'month',
+    defaultView,
   );
   const [place, setPlace] = useRememberedState<CalendarPlace>(
     'session',
