@@ -1,4 +1,4 @@
-/* global process, console, fetch, setTimeout, performance, FormData, document */
+/* global process, console, fetch, setTimeout, performance, FormData, document, URL, PerformanceObserver */
 // Month view render time in Chromium with 1,000 events in the month (issue 4, "Done means").
 // Starts the built server on a temporary DATA_DIR, creates a user, a venue and the events through
 // the API, then loads / several times and reads the month view's performance mark
@@ -6,7 +6,8 @@
 // Run after a build, on the pinned Node:  npx nx run-many -t build && npm exec -- node scripts/bench-month-render.mjs
 // Options (environment): BENCH_EVENTS (1000), BENCH_RUNS (5), BENCH_PORT (3199).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,11 +132,51 @@ async function seed() {
   });
 }
 
+/** For the table `npm run bench` prints at its end (see backend/src/bench/bench-summary.ts). */
+function recordFigure(figure) {
+  if (process.env.BENCH_SUMMARY) appendFileSync(process.env.BENCH_SUMMARY, `${JSON.stringify(figure)}\n`);
+}
+
+/** Gzipped bytes of the scripts a page loaded: the build's own .gz copies (what the server sends). */
+function gzippedScriptBytes(urls) {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const file = path.join(root, 'frontend/dist', new URL(url).pathname);
+    total += existsSync(`${file}.gz`)
+      ? statSync(`${file}.gz`).size
+      : zlib.gzipSync(readFileSync(file)).length;
+  }
+  return total;
+}
+
+/** The landing page as a visitor first sees it: its Largest Contentful Paint and the script it loads. */
+async function measureLanding() {
+  const results = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(BASE, { waitUntil: 'networkidle' });
+    const result = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve({
+              lcp: list.getEntries().at(-1).startTime,
+              scripts: performance
+                .getEntriesByType('resource')
+                .map((entry) => entry.name)
+                .filter((name) => new URL(name).pathname.endsWith('.js')),
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    if (run > 0) results.push(result);
+    await context.close();
+  }
+  return results;
+}
+
 async function measure(cookies) {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
   const results = [];
   for (let run = 0; run <= RUNS; run++) {
     // A fresh context per run: no HTTP cache, no React Query cache; run 0 only warms the server.
@@ -157,6 +198,9 @@ async function measure(cookies) {
         chips: document.querySelectorAll('[role="table"] [data-kind]').length,
         sessionAnswered: session?.responseEnd ?? 0,
         eventsAnswered: Math.max(0, ...events.map((entry) => entry.responseEnd)),
+        scripts: resources
+          .map((entry) => entry.name)
+          .filter((name) => new URL(name).pathname.endsWith('.js')),
       };
     }, MARK);
     if (result.cells !== 42) throw new Error(`expected 42 cells, found ${result.cells}`);
@@ -169,6 +213,11 @@ async function measure(cookies) {
 try {
   await waitForReady();
   const cookies = await seed();
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const landing = await measureLanding();
   const results = await measure(cookies);
   const times = results.map((r) => r.rendered).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
@@ -181,8 +230,38 @@ try {
     );
   }
   console.log(
-    `  median ${median.toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms`,
+    `  median ${median.toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms (aim: under 300 ms)`,
   );
+  const lcps = landing.map((r) => r.lcp).sort((a, b) => a - b);
+  const lcp = lcps[Math.floor(lcps.length / 2)];
+  const landingKb = gzippedScriptBytes(landing[0].scripts) / 1024;
+  const calendarKb = gzippedScriptBytes(results[0].scripts) / 1024;
+  console.log(`landing page, ${RUNS} cold loads: Largest Contentful Paint median ${lcp.toFixed(0)} ms`);
+  console.log(
+    `script loaded, gzipped: landing ${landingKb.toFixed(0)} KB (aim ≤ 150), calendar ${calendarKb.toFixed(0)} KB (aim ≤ 300)`,
+  );
+  const load = `${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`;
+  console.log(`load average ${load}`);
+  recordFigure({
+    figure: 'landing script (gzip)',
+    value: `${landingKb.toFixed(0)} KB`,
+    aim: '≤ 150 KB',
+    met: landingKb <= 150,
+  });
+  recordFigure({
+    figure: 'calendar script (gzip)',
+    value: `${calendarKb.toFixed(0)} KB`,
+    aim: '≤ 300 KB',
+    met: calendarKb <= 300,
+  });
+  recordFigure({ figure: 'landing LCP (median, Chromium)', value: `${lcp.toFixed(0)} ms` });
+  recordFigure({
+    figure: `month view first render, ${EVENTS} events`,
+    value: `${median.toFixed(0)} ms`,
+    aim: '< 300 ms',
+    met: median < 300,
+  });
+  recordFigure({ figure: 'load average during the browser bench', value: load });
 } catch (error) {
   console.error(`bench-month-render: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

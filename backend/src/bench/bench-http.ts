@@ -1,7 +1,7 @@
 /** What the HTTP benches share: accounts, sign-in, the load generator and how a result is printed. */
 // autocannon ships no types; this is the part of its API the bench uses.
 export interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p99: number };
   non2xx: number;
   errors: number;

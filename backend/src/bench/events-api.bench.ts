@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { autocannon, describeResult as describe, register, signIn } from './bench-http';
+import {
+  autocannon,
+  describeResult as describe,
+  register,
+  signIn,
+  type AutocannonResult,
+} from './bench-http';
+import { recordFigure } from './bench-summary';
 import { startBenchServer } from './bench-server';
 import { EVENTS, MONTH, seed, SOURCES, USERS } from './events-api.seed';
 
@@ -11,10 +19,18 @@ import { EVENTS, MONTH, seed, SOURCES, USERS } from './events-api.seed';
  * venues, over 50,000 events of 10,000 users and 500 sources, beside a bare Nest route on the same
  * server measured in the same run. Aim: at least half the bare route's rate.
  */
+const residentMegabytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+
+/** CPU time (user + system) the process has used, in ms: what an answer costs, whatever the machine's load. */
+function cpuMilliseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** Samples the server's resident memory every 100 ms while `work` runs; the peak in MB. */
 async function peakResidentMegabytes<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
-  const resident = () =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+  const resident = () => residentMegabytes(pid);
   let peak = resident();
   const sampler = setInterval(() => (peak = Math.max(peak, resident())), 100);
   try {
@@ -41,6 +57,7 @@ export async function run(): Promise<void> {
       `server projected them and was ready in ${((performance.now() - starting) / 1000).toFixed(1)} s`,
     );
     try {
+      const idleMegabytes = residentMegabytes(server.pid);
       const cookie = await signIn(server.url, account.email, account.password);
       const eventsUrl = `${server.url}/api/events?from=${MONTH.from}&to=${MONTH.to}`;
       const first = await fetch(eventsUrl, { headers: { cookie } });
@@ -65,6 +82,7 @@ export async function run(): Promise<void> {
       });
       // Each request a minute earlier (ranges are whole minutes): the same month, never a cached answer.
       let shift = 0;
+      const cpuBefore = cpuMilliseconds(server.pid);
       const [uncached, peakMegabytes] = await peakResidentMegabytes(server.pid, () =>
         autocannon({
           ...load,
@@ -80,18 +98,50 @@ export async function run(): Promise<void> {
           ],
         }),
       );
+      const uncachedCpuMs = (cpuMilliseconds(server.pid) - cpuBefore) / Math.max(1, uncached.requests.total);
+      const loadAverage = loadavg()[0]!;
       console.log(describe('GET /api/bench/bare', bare));
       console.log(describe('GET /api/events (1 month)', events));
       console.log(describe('  the same, If-None-Match (304)', { ...revalidated, non2xx: 0 }));
       console.log(describe('  the same, every answer new', uncached));
       console.log(
-        `server resident memory peaked at ${peakMegabytes.toFixed(0)} MB while every answer was new (aim: at most 300 MB)`,
+        `  server CPU per new answer: ${uncachedCpuMs.toFixed(1)} ms (at most ${(1000 / uncachedCpuMs).toFixed(0)} answers/s on one free core); load average ${loadAverage.toFixed(1)} on ${cpus().length} cores`,
+      );
+      console.log(
+        `server resident memory: ${idleMegabytes.toFixed(0)} MB idle with the data set loaded, peak ${peakMegabytes.toFixed(0)} MB while every answer was new (aim: at most 300 MB)`,
       );
       const ratio = events.requests.average / bare.requests.average;
       const coldRatio = uncached.requests.average / bare.requests.average;
       console.log(
         `ratio ${ratio.toFixed(2)} of the bare route (aim: at least 0.50); ${coldRatio.toFixed(2)} when no answer is cached`,
       );
+      const rate = (result: AutocannonResult) =>
+        `${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`;
+      recordFigure({ figure: 'bare Nest route, 50 connections', value: rate(bare) });
+      recordFigure({ figure: 'GET /api/events month, cached', value: rate(events) });
+      recordFigure({ figure: 'GET /api/events month, 304', value: rate(revalidated) });
+      recordFigure({
+        figure: 'GET /api/events month, uncached',
+        value: `${rate(uncached)}${uncached.errors + uncached.non2xx > 0 ? `, ${uncached.errors + uncached.non2xx} failed` : ''}`,
+        aim: '≥ 100 req/s, p99 < 1000 ms',
+        met: uncached.requests.average >= 100 && uncached.latency.p99 < 1000,
+      });
+      recordFigure({
+        figure: 'uncached answer, server CPU',
+        value: `${uncachedCpuMs.toFixed(1)} ms (≤ ${(1000 / uncachedCpuMs).toFixed(0)}/s per core)`,
+        aim: '≤ 10 ms (100/s)',
+        met: uncachedCpuMs <= 10,
+      });
+      recordFigure({
+        figure: 'server RSS, uncached run (idle → peak)',
+        value: `${idleMegabytes.toFixed(0)} → ${peakMegabytes.toFixed(0)} MB`,
+        aim: '≤ 300 MB',
+        met: peakMegabytes <= 300,
+      });
+      recordFigure({
+        figure: 'load average during the events bench',
+        value: `${loadAverage.toFixed(1)} on ${cpus().length} cores`,
+      });
     } finally {
       await server.stop();
     }

@@ -1,9 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AuthDialog, type AuthTab } from '../../../features/auth/components/auth-dialog';
-import { LinkAccountDialog } from '../../../features/auth/components/link-account-dialog';
+import type { AuthTab } from '../../../features/auth/components/auth-dialog';
 import { LandingPage } from '../../../features/landing/components/landing-page';
 import { toast } from '../../../lib/toast';
+
+// The dialogs (and the form fields they bring) load when first opened, not with the landing page.
+const AuthDialog = lazy(async () => ({
+  default: (await import('../../../features/auth/components/auth-dialog')).AuthDialog,
+}));
+const LinkAccountDialog = lazy(async () => ({
+  default: (await import('../../../features/auth/components/link-account-dialog')).LinkAccountDialog,
+}));
 
 const SIGN_IN_PARAM = 'signin';
 const AUTH_ERROR_PARAM = 'auth_error';
@@ -23,6 +30,10 @@ export function SignedOutHome() {
     opening: 0,
   }));
   const [linking, setLinking] = useState(() => searchParams.has(LINK_ACCOUNT_PARAM));
+  // Once opened, a dialog stays mounted so that it can play its closing transition.
+  const authOpened = dialog.open || dialog.opening > 0;
+  const [linkOpened, setLinkOpened] = useState(linking);
+  if (linking && !linkOpened) setLinkOpened(true);
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -47,15 +58,19 @@ export function SignedOutHome() {
       <LandingPage
         onOpenAuth={(tab) => setDialog((current) => ({ open: true, tab, opening: current.opening + 1 }))}
       />
-      <AuthDialog
-        // A new key per opening starts on the requested tab with empty fields.
-        key={dialog.opening}
-        open={dialog.open}
-        initialTab={dialog.tab}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onLinkRequired={() => setLinking(true)}
-      />
-      <LinkAccountDialog open={linking} onClose={() => setLinking(false)} />
+      <Suspense fallback={null}>
+        {authOpened && (
+          <AuthDialog
+            // A new key per opening starts on the requested tab with empty fields.
+            key={dialog.opening}
+            open={dialog.open}
+            initialTab={dialog.tab}
+            onClose={() => setDialog((current) => ({ ...current, open: false }))}
+            onLinkRequired={() => setLinking(true)}
+          />
+        )}
+        {linkOpened && <LinkAccountDialog open={linking} onClose={() => setLinking(false)} />}
+      </Suspense>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { defaultEnd, EMPTY_DRAFT, validateCreateEvent, type CreateEventErrors } from '../create-event-form';
 import { EventImageInput } from './event-image-input';
+import { DatePickersProvider } from '../../../components/ui/date-pickers-provider';
 
 interface CreateEventDialogProps {
   open: boolean;
@@ -68,86 +69,88 @@ export function CreateEventDialog({ open, onClose, timezone }: CreateEventDialog
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-event-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="create-event-title">Create Your Own Event</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2.5}>
-            <TextField
-              label="Title"
-              required
-              {...text('title')}
-              error={!!errors.title}
-              helperText={errors.title}
-              slotProps={{ htmlInput: { maxLength: LIMITS.eventTitleMaxLength } }}
-              autoFocus
-            />
-            <TextField
-              label="Location"
-              required
-              {...text('location')}
-              error={!!errors.location}
-              helperText={errors.location}
-              slotProps={{ htmlInput: { maxLength: LIMITS.eventLocationMaxLength } }}
-            />
-            <TextField
-              label="Description"
-              multiline
-              minRows={3}
-              {...text('description')}
-              error={!!errors.description}
-              helperText={errors.description}
-              slotProps={{ htmlInput: { maxLength: LIMITS.eventDescriptionMaxLength } }}
-            />
-            <DatePicker
-              label="Date"
-              value={draft.date}
-              onChange={(date) => setDraft((d) => ({ ...d, date }))}
-              slotProps={{ textField: { required: true, error: !!errors.dateTime, fullWidth: true } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TimePicker
-                label="Start time"
-                value={draft.timeStart}
-                onChange={(timeStart) =>
-                  setDraft((d) => ({ ...d, timeStart, timeEnd: defaultEnd(timeStart) ?? d.timeEnd }))
-                }
+    <DatePickersProvider>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-event-title">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="create-event-title">Create Your Own Event</DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={2.5}>
+              <TextField
+                label="Title"
+                required
+                {...text('title')}
+                error={!!errors.title}
+                helperText={errors.title}
+                slotProps={{ htmlInput: { maxLength: LIMITS.eventTitleMaxLength } }}
+                autoFocus
+              />
+              <TextField
+                label="Location"
+                required
+                {...text('location')}
+                error={!!errors.location}
+                helperText={errors.location}
+                slotProps={{ htmlInput: { maxLength: LIMITS.eventLocationMaxLength } }}
+              />
+              <TextField
+                label="Description"
+                multiline
+                minRows={3}
+                {...text('description')}
+                error={!!errors.description}
+                helperText={errors.description}
+                slotProps={{ htmlInput: { maxLength: LIMITS.eventDescriptionMaxLength } }}
+              />
+              <DatePicker
+                label="Date"
+                value={draft.date}
+                onChange={(date) => setDraft((d) => ({ ...d, date }))}
                 slotProps={{ textField: { required: true, error: !!errors.dateTime, fullWidth: true } }}
               />
-              <TimePicker
-                label="End time"
-                value={draft.timeEnd}
-                onChange={(timeEnd) => setDraft((d) => ({ ...d, timeEnd }))}
-                slotProps={{ textField: { fullWidth: true } }}
-              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TimePicker
+                  label="Start time"
+                  value={draft.timeStart}
+                  onChange={(timeStart) =>
+                    setDraft((d) => ({ ...d, timeStart, timeEnd: defaultEnd(timeStart) ?? d.timeEnd }))
+                  }
+                  slotProps={{ textField: { required: true, error: !!errors.dateTime, fullWidth: true } }}
+                />
+                <TimePicker
+                  label="End time"
+                  value={draft.timeEnd}
+                  onChange={(timeEnd) => setDraft((d) => ({ ...d, timeEnd }))}
+                  slotProps={{ textField: { fullWidth: true } }}
+                />
+              </Stack>
+              <FormHelperText error={!!errors.dateTime} sx={{ mt: '4px !important' }}>
+                {errors.dateTime ??
+                  `Times are in ${timezoneLabel(timezone)}. The end defaults to one hour after the start.`}
+              </FormHelperText>
+              <TextField
+                select
+                label="Who can find it in Nearby"
+                value={draft.visibility}
+                onChange={(e) => setDraft((d) => ({ ...d, visibility: e.target.value as EventVisibility }))}
+                helperText="Nearby lists an event whose location includes a ZIP code."
+              >
+                <MenuItem value="private">Only me</MenuItem>
+                <MenuItem value="friends">My friends</MenuItem>
+                <MenuItem value="public">Everyone</MenuItem>
+              </TextField>
+              <EventImageInput file={image} onChange={setImage} />
             </Stack>
-            <FormHelperText error={!!errors.dateTime} sx={{ mt: '4px !important' }}>
-              {errors.dateTime ??
-                `Times are in ${timezoneLabel(timezone)}. The end defaults to one hour after the start.`}
-            </FormHelperText>
-            <TextField
-              select
-              label="Who can find it in Nearby"
-              value={draft.visibility}
-              onChange={(e) => setDraft((d) => ({ ...d, visibility: e.target.value as EventVisibility }))}
-              helperText="Nearby lists an event whose location includes a ZIP code."
-            >
-              <MenuItem value="private">Only me</MenuItem>
-              <MenuItem value="friends">My friends</MenuItem>
-              <MenuItem value="public">Everyone</MenuItem>
-            </TextField>
-            <EventImageInput file={image} onChange={setImage} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Event'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Event'}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </DatePickersProvider>
   );
 }
