@@ -85,6 +85,23 @@ describe('scanning a venue', () => {
     const source = await add(agent, `${site.url}/pages/active`);
     const scanned = await waitForSource(agent, source.id, (s) => s.status !== 'pending');
     expect(scanned).toMatchObject({ status: 'active', eventCount: 3, errorMessage: null });
+    expect(scanned.lastScanReport).toEqual({
+      found: { ical: 0, structured: 3, heuristic: 0, llm: 0 },
+      past: 0,
+      unreadable: 0,
+      pages: [
+        {
+          url: `${site.url}/pages/active`,
+          role: 'source',
+          events: 3,
+          past: 0,
+          unreadable: 0,
+          failure: null,
+          httpStatus: null,
+        },
+      ],
+      pagesNotListed: 0,
+    });
     expect(scanned.lastScraped! >= before && scanned.lastScraped! <= new Date().toISOString()).toBe(true);
     const status = scrapingStatusSchema.parse((await agent.get('/api/scraping-status')).body);
     expect(status).toEqual({
@@ -105,6 +122,34 @@ describe('scanning a venue', () => {
     const scanned = await waitForSource(agent, source.id, (s) => s.status !== 'pending');
     expect(scanned).toMatchObject({ status: 'no_events', eventCount: 0, errorMessage: null });
     expect(scanned.lastScraped).not.toBeNull();
+    // Nothing read at all: not the same as a listing whose events are over (next test).
+    expect(scanned.lastScanReport).toMatchObject({ past: 0, unreadable: 0, pagesNotListed: 0 });
+    expect(scanned.lastScanReport!.pages[0]).toMatchObject({ role: 'source', events: 0, failure: null });
+  });
+
+  it('reports a listing whose events are all over as read, with its past events counted', async () => {
+    site.setPage('all-past', jsonLdPage([{ name: 'Last Summer Jam', start: daysAhead(-40) }]));
+    const { agent } = await signedInAgent(server.url);
+    const source = await add(agent, `${site.url}/pages/all-past`);
+    const scanned = await waitForSource(agent, source.id, (s) => s.status !== 'pending');
+    expect(scanned).toMatchObject({ status: 'no_events', eventCount: 0 });
+    expect(scanned.lastScanReport).toMatchObject({ past: 1, unreadable: 0 });
+  });
+
+  it('reports a linked feed that could not be read, with its reason, beside the events found', async () => {
+    const feedLink = `<a href="${site.url}/fixtures/vanished-calendar.ics">Subscribe</a>`;
+    site.setPage(
+      'with-feed',
+      jsonLdPage(threeShows()).replace('<h1>Shows</h1>', `<h1>Shows</h1>${feedLink}`),
+    );
+    const { agent } = await signedInAgent(server.url);
+    const source = await add(agent, `${site.url}/pages/with-feed`);
+    const scanned = await waitForSource(agent, source.id, (s) => s.status !== 'pending');
+    expect(scanned).toMatchObject({ status: 'active', eventCount: 3 });
+    expect(scanned.lastScanReport!.pages.map((page) => [page.role, page.failure, page.httpStatus])).toEqual([
+      ['source', null, null],
+      ['feed', 'http-status', 404],
+    ]);
   });
 
   it('shows a page that answers 404 as an error with a readable message', async () => {
@@ -113,6 +158,17 @@ describe('scanning a venue', () => {
     const scanned = await waitForSource(agent, source.id, (s) => s.status !== 'pending');
     expect(scanned).toMatchObject({ status: 'error', eventCount: 0, lastScraped: null });
     expect(scanned.errorMessage).toContain('HTTP 404');
+    expect(scanned.lastScanReport!.pages).toEqual([
+      {
+        url: `${site.url}/fixtures/gone.html`,
+        role: 'source',
+        events: 0,
+        past: 0,
+        unreadable: 0,
+        failure: 'http-status',
+        httpStatus: 404,
+      },
+    ]);
     expect((await agent.get('/api/scraping-status')).body).toMatchObject({ errorCount: 1, successCount: 0 });
   });
 
@@ -147,6 +203,7 @@ describe('scanning a venue', () => {
     expect((await eventTypes(server.dataDir, source.id)).slice(types.length)).toEqual([
       'SourceScanRequested',
       'SourceScanned',
+      'SourceScanReported',
     ]);
   });
 

@@ -13,6 +13,7 @@ export * from './http/health.contract';
 export * from './stores/event-store.port';
 export * from './stores/read-store.port';
 export * from './events/sources.events';
+export * from './events/scan-report';
 export * from './events/calendar.events';
 export * from './http/sources.contract';
 export * from './http/events.contract';

@@ -38,6 +38,11 @@ const SUMMARIES: Summaries = {
   SourceScanRequested: (d) => `Requested a scan of a source (${d.reason.replace('_', ' ')})`,
   SourceScanned: (d) => `Scanned a source: ${d.eventCount} upcoming events from ${d.pagesFetched} pages`,
   SourceScanFailed: (d) => `A source scan failed: ${d.errorMessage}`,
+  SourceScanReported: (d) => {
+    const found = Object.values(d.report.found).reduce((sum, count) => sum + count, 0);
+    const failed = d.report.pages.filter((page) => page.failure !== null).length;
+    return `Scan report: ${found} events found, ${d.report.past} past and ${d.report.unreadable} unreadable skipped, ${failed} of ${d.report.pages.length + d.report.pagesNotListed} pages not read`;
+  },
   EventScraped: (d) => `Found event ${d.title} on ${d.startDate}`,
   ScrapedEventChanged: (d) => `Event ${d.title} changed (now ${d.startDate})`,
   ScrapedEventCancelled: () => 'A scraped event is no longer listed',

@@ -66,8 +66,8 @@ function explanation(events: ExtractedEvent[], pages: ScannedPage[], timezone: s
   for (const page of pages) {
     const outcome = page.error
       ? `skipped: ${page.error}`
-      : `${page.eventCount} upcoming event(s)${page.pastOrUnreadable > 0 ? `, ${page.pastOrUnreadable} left out as past or without a readable title and start` : ''}`;
-    lines.push(`  ${page.url}: ${outcome}`);
+      : `${page.eventCount} upcoming event(s)${page.past > 0 ? `, ${page.past} left out as past` : ''}${page.unreadable > 0 ? `, ${page.unreadable} without a readable title and start` : ''}`;
+    lines.push(`  ${page.url} (${page.role}): ${outcome}`);
   }
   lines.push('', 'Events:');
   for (const event of events) {

@@ -2,7 +2,9 @@ import { extractIcal, looksLikeIcal } from './extraction/ical-extractor';
 import { createFetcher, type Fetcher } from './fetching/fetcher';
 import { type LlmExtractor, openAiExtractorFromEnv } from './llm/openai-extractor';
 import { mergeEvents } from './normalisation/merge-events';
-import { normaliseEvents } from './normalisation/normalise-events';
+import type { ScanPageFailure, ScanPageRole } from '@eventfold/contracts';
+import { pageFailureOf } from './fetching/page-failure';
+import { normalisePage } from './normalisation/normalise-events';
 import { analyseInProcess, type PageAnalyser } from './off-thread/page-analysis-pool';
 import { type ExtractedEvent, type ExtractionContext, type FetchedDocument } from './scanned-event';
 
@@ -27,9 +29,16 @@ export interface ScanOptions extends ExtractionContext {
 
 export interface ScannedPage {
   url: string;
+  role: ScanPageRole;
   eventCount: number;
-  /** Events the tiers read but the scan left out: already over, or without a usable title or start. */
-  pastOrUnreadable: number;
+  /** Events the tiers read but the scan left out as already over. */
+  past: number;
+  /** Entries a tier read without a usable title or start. */
+  unreadable: number;
+  /** Why the page gave nothing, as users may see it; null when it was read. */
+  failure: ScanPageFailure | null;
+  httpStatus: number | null;
+  /** The failure's detail for the log and the CLI; never shown to users. */
   error: string | null;
 }
 
@@ -37,6 +46,10 @@ export interface ScanResult {
   url: string;
   events: ExtractedEvent[];
   pages: ScannedPage[];
+}
+
+function emptyPage(url: string, role: ScanPageRole): ScannedPage {
+  return { url, role, eventCount: 0, past: 0, unreadable: 0, failure: null, httpStatus: null, error: null };
 }
 
 /** Feeds followed per page: a venue links one calendar, rarely a few; more is a link farm. */
@@ -65,19 +78,26 @@ class SourceScan {
     this.options.onProgress?.({ url, pagesDone, pagesTotal: this.pagesTotal, rateLimited, estimatedWaitMs });
   }
 
-  /** Events read since the last page was recorded but left out (past, or no usable title or start). */
-  private leftOut = 0;
+  /** Events read since the last page was recorded but left out, and why. */
+  private leftOut = { past: 0, unreadable: 0 };
 
-  private normalise(raws: Parameters<typeof normaliseEvents>[0], pageUrl: string): ExtractedEvent[] {
+  private normalise(raws: Parameters<typeof normalisePage>[0], pageUrl: string): ExtractedEvent[] {
     const { timezone, now } = this.options;
-    const events = normaliseEvents(raws, { timezone, now, pageUrl, sourceUrl: this.sourceUrl });
-    this.leftOut += raws.length - events.length;
-    return events;
+    const page = normalisePage(raws, { timezone, now, pageUrl, sourceUrl: this.sourceUrl });
+    this.leftOut.past += page.past;
+    this.leftOut.unreadable += page.unreadable;
+    return page.events;
   }
 
-  private record(url: string, eventCount: number, error: string | null): void {
-    this.pages.push({ url, eventCount, pastOrUnreadable: this.leftOut, error });
-    this.leftOut = 0;
+  private record(url: string, role: ScanPageRole, eventCount: number): void {
+    const failure = { failure: null, httpStatus: null, error: null };
+    this.pages.push({ url, role, eventCount, ...this.leftOut, ...failure });
+    this.leftOut = { past: 0, unreadable: 0 };
+  }
+
+  private recordFailure(url: string, role: ScanPageRole, error: unknown): void {
+    const { failure, httpStatus, detail } = pageFailureOf(error);
+    this.pages.push({ url, role, eventCount: 0, past: 0, unreadable: 0, failure, httpStatus, error: detail });
   }
 
   private async feedEvents(feeds: string[]): Promise<ExtractedEvent[]> {
@@ -87,13 +107,16 @@ class SourceScan {
       this.report(feed);
       try {
         const document = await this.fetcher(feed);
-        const found = looksLikeIcal(document.body)
-          ? this.normalise(extractIcal(document.body, this.options), document.url)
-          : [];
-        this.record(feed, found.length, null);
+        if (!looksLikeIcal(document.body)) {
+          const detail = `not iCalendar (${document.contentType})`;
+          this.pages.push({ ...emptyPage(feed, 'feed'), failure: 'not-a-calendar', error: detail });
+          continue;
+        }
+        const found = this.normalise(extractIcal(document.body, this.options), document.url);
+        this.record(feed, 'feed', found.length);
         events.push(...found);
       } catch (error) {
-        this.record(feed, 0, error instanceof Error ? error.message : String(error));
+        this.recordFailure(feed, 'feed', error);
       }
     }
     return events;
@@ -104,19 +127,20 @@ class SourceScan {
     const { timezone, now, tokenBudget, analyse = analyseInProcess } = this.options;
     // Only plain data crosses to a pool thread (the options also carry the fetcher and callbacks).
     const analysis = await analyse(document, { timezone, now }, { withText: this.llm !== null, tokenBudget });
-    let events = this.normalise(analysis.events, document.url);
+    let own = this.normalise(analysis.events, document.url);
     const ownLeftOut = this.leftOut;
-    this.leftOut = 0;
-    events = [...events, ...(await this.feedEvents(analysis.feeds))];
-    this.leftOut += ownLeftOut;
-    if (events.length === 0 && this.llm && analysis.text) {
+    this.leftOut = { past: 0, unreadable: 0 };
+    const fromFeeds = await this.feedEvents(analysis.feeds);
+    this.leftOut = ownLeftOut;
+    if (own.length + fromFeeds.length === 0 && this.llm && analysis.text) {
       const raws = await this.llm(
         { url: document.url, text: analysis.text },
         { ...this.options, onRateLimit: (waitMs) => this.report(document.url, true, waitMs) },
       );
-      events = this.normalise(raws, document.url);
+      own = this.normalise(raws, document.url);
     }
-    this.record(document.url, events.length, null);
+    this.record(document.url, depth === 0 ? 'source' : 'events-page', own.length);
+    const events = [...own, ...fromFeeds];
     this.report(document.url);
     if (events.length === 0 && depth === 0 && analysis.eventsPage) {
       this.pagesTotal += 1;
@@ -124,7 +148,7 @@ class SourceScan {
       try {
         return await this.page(await this.fetcher(analysis.eventsPage), depth + 1);
       } catch (error) {
-        this.record(analysis.eventsPage, 0, error instanceof Error ? error.message : String(error));
+        this.recordFailure(analysis.eventsPage, 'events-page', error);
       }
     }
     return events;

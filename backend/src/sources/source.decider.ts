@@ -39,6 +39,8 @@ export function evolve(state: SourceState, event: SourceEvent): SourceState {
     case 'SourceScanned':
     case 'SourceScanFailed':
       return { ...state, pendingScanId: null };
+    case 'SourceScanReported':
+      return state;
     case 'EventScraped':
     case 'ScrapedEventChanged': {
       const { externalId, eventId, startDate } = event.data;
@@ -113,11 +115,19 @@ export function decide(command: SourceCommand, state: SourceState): SourceEvent[
       // A scan of a removed source, or one superseded by a newer request (the URL changed), is dropped.
       if (state.status !== 'added' || state.pendingScanId !== command.scanId) return [];
       const { outcome, scanId } = command;
-      if (outcome.ok)
-        return scanResultEvents(state, scanId, command.now, outcome.events, outcome.pagesFetched);
       const { sourceId, userId } = state;
+      const reported: SourceEvent = {
+        type: 'SourceScanReported',
+        data: { sourceId, userId, scanId, report: outcome.report },
+      };
+      if (outcome.ok)
+        return [
+          ...scanResultEvents(state, scanId, command.now, outcome.events, outcome.pagesFetched),
+          reported,
+        ];
       return [
         { type: 'SourceScanFailed', data: { sourceId, userId, scanId, errorMessage: outcome.errorMessage } },
+        reported,
       ];
     }
     default: {

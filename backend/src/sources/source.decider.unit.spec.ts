@@ -1,4 +1,4 @@
-import type { ScrapedEventFields } from '@eventfold/contracts';
+import type { ScanReport, ScrapedEventFields } from '@eventfold/contracts';
 import { DomainError } from '../infrastructure/events/domain-error';
 import { scrapedEventId } from './scraped-event-identity';
 import { sourceDecider } from './source.decider';
@@ -48,11 +48,32 @@ const scraped = (fields: ScrapedEventFields, scanId = 'scan-1'): SourceEvent => 
   type: 'EventScraped',
   data: { ...fields, eventId: scrapedEventId('s1', fields.externalId), sourceId: 's1', userId: 'u1', scanId },
 });
+const report: ScanReport = {
+  found: { ical: 0, structured: 1, heuristic: 1, llm: 0 },
+  past: 3,
+  unreadable: 0,
+  pages: [
+    {
+      url: 'https://venue.test/',
+      role: 'source',
+      events: 2,
+      past: 3,
+      unreadable: 0,
+      failure: null,
+      httpStatus: null,
+    },
+  ],
+  pagesNotListed: 0,
+};
+const reported = (scanId: string, data: ScanReport = report): SourceEvent => ({
+  type: 'SourceScanReported',
+  data: { sourceId: 's1', userId: 'u1', scanId, report: data },
+});
 const record = (scanId: string, events: ScrapedEventFields[]): SourceCommand => ({
   type: 'RecordScanResult',
   scanId,
   now: NOW,
-  outcome: { ok: true, events, pagesFetched: 1 },
+  outcome: { ok: true, events, pagesFetched: 1, report },
 });
 
 describe('source decider', () => {
@@ -65,7 +86,13 @@ describe('source decider', () => {
     const decided = given([added, requested('scan-1')]).when(
       record('scan-1', [listing('a'), listing('b')]),
     )();
-    expect(decided.map((event) => event.type)).toEqual(['EventScraped', 'EventScraped', 'SourceScanned']);
+    expect(decided.map((event) => event.type)).toEqual([
+      'EventScraped',
+      'EventScraped',
+      'SourceScanned',
+      'SourceScanReported',
+    ]);
+    expect(decided[3]).toEqual(reported('scan-1'));
     expect(decided[0]).toEqual(scraped(listing('a')));
     expect(decided[2]!.data).toMatchObject({ eventCount: 2, pagesFetched: 1, scanId: 'scan-1' });
     expect(scrapedEventId('s1', 'a')).toMatch(
@@ -110,21 +137,34 @@ describe('source decider', () => {
         type: 'SourceScanned',
         data: { sourceId: 's1', userId: 'u1', scanId: 'scan-2', eventCount: 2, pagesFetched: 1 },
       },
+      reported('scan-2'),
     ]);
   });
 
-  it('records a failed scan with its message', () => {
+  it('records a failed scan with its message and a report naming the failure', () => {
+    const failed: ScanReport = {
+      ...report,
+      found: { ical: 0, structured: 0, heuristic: 0, llm: 0 },
+      past: 0,
+      pages: [{ ...report.pages[0]!, events: 0, past: 0, failure: 'http-status', httpStatus: 404 }],
+    };
     const decided = given([added, requested('scan-1')]).when({
       type: 'RecordScanResult',
       scanId: 'scan-1',
       now: NOW,
-      outcome: { ok: false, errorMessage: 'http://x/ answered HTTP 404' },
+      outcome: { ok: false, errorMessage: 'The site answered with an error (HTTP 404).', report: failed },
     })();
     expect(decided).toEqual([
       {
         type: 'SourceScanFailed',
-        data: { sourceId: 's1', userId: 'u1', scanId: 'scan-1', errorMessage: 'http://x/ answered HTTP 404' },
+        data: {
+          sourceId: 's1',
+          userId: 'u1',
+          scanId: 'scan-1',
+          errorMessage: 'The site answered with an error (HTTP 404).',
+        },
       },
+      reported('scan-1', failed),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { SCAN_REASONS, ScrapedEventFields } from '@eventfold/contracts';
+import type { SCAN_REASONS, ScanReport, ScrapedEventFields } from '@eventfold/contracts';
 
 export type { SourceEvent } from '@eventfold/contracts';
 
@@ -26,8 +26,10 @@ export type SourceState =
     }
   | { status: 'removed' };
 
+/** `report`: what the scan found and skipped, and why (shown per source). */
 export type ScanOutcome =
-  { ok: true; events: ScrapedEventFields[]; pagesFetched: number } | { ok: false; errorMessage: string };
+  | { ok: true; events: ScrapedEventFields[]; pagesFetched: number; report: ScanReport }
+  | { ok: false; errorMessage: string; report: ScanReport };
 
 export type SourceCommand =
   | {

@@ -57,6 +57,7 @@ export function toEventSource(source: SourceDocument): EventSource {
     eventCount: source.eventCount,
     status: source.status,
     errorMessage: source.errorMessage,
+    lastScanReport: source.lastScanReport ?? null,
     createdAt: source.createdAt,
     updatedAt: source.updatedAt,
   };

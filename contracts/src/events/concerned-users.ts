@@ -31,6 +31,7 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   SourceScanRequested: owner,
   SourceScanned: owner,
   SourceScanFailed: owner,
+  SourceScanReported: owner,
   EventScraped: owner,
   ScrapedEventChanged: owner,
   ScrapedEventCancelled: owner,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventDetailsSchema } from '../domain/event-details';
 import { defineEvent, type EventOf } from './envelope';
+import { scanReportSchema } from './scan-report';
 
 export const SOURCE_STATUSES = ['pending', 'active', 'no_events', 'error'] as const;
 export const SCAN_REASONS = ['added', 'manual', 'refresh_all', 'schedule', 'resumed'] as const;
@@ -75,6 +76,16 @@ export const SourceScanFailed = defineEvent(
   z.object({ sourceId: z.string(), userId: z.string(), scanId: z.string(), errorMessage: z.string() }),
 );
 
+/**
+ * What a finished scan found and skipped, and why, page by page: follows SourceScanned or
+ * SourceScanFailed of the same scan, so a user can tell an empty listing from a page we could not read.
+ */
+export const SourceScanReported = defineEvent(
+  'SourceScanReported',
+  1,
+  z.object({ sourceId: z.string(), userId: z.string(), scanId: z.string(), report: scanReportSchema }),
+);
+
 export const EventScraped = defineEvent(
   'EventScraped',
   1,
@@ -111,6 +122,7 @@ export const SOURCE_EVENTS = [
   SourceScanRequested,
   SourceScanned,
   SourceScanFailed,
+  SourceScanReported,
   EventScraped,
   ScrapedEventChanged,
   ScrapedEventCancelled,
@@ -122,6 +134,7 @@ export type SourceRemoved = EventOf<typeof SourceRemoved>;
 export type SourceScanRequested = EventOf<typeof SourceScanRequested>;
 export type SourceScanned = EventOf<typeof SourceScanned>;
 export type SourceScanFailed = EventOf<typeof SourceScanFailed>;
+export type SourceScanReported = EventOf<typeof SourceScanReported>;
 export type EventScraped = EventOf<typeof EventScraped>;
 export type ScrapedEventChanged = EventOf<typeof ScrapedEventChanged>;
 export type ScrapedEventCancelled = EventOf<typeof ScrapedEventCancelled>;
@@ -132,6 +145,7 @@ export type SourceEvent =
   | SourceScanRequested
   | SourceScanned
   | SourceScanFailed
+  | SourceScanReported
   | EventScraped
   | ScrapedEventChanged
   | ScrapedEventCancelled;

@@ -4,6 +4,7 @@ import { CATEGORIES, categorySchema, DEFAULT_CATEGORY } from '../domain/categori
 import { LIMITS } from '../domain/limits';
 import { SOURCE_MESSAGES, tooLongMessage } from '../domain/messages';
 import { timezoneSchema } from '../domain/timezones';
+import { scanReportSchema } from '../events/scan-report';
 import { SOURCE_STATUSES } from '../events/sources.events';
 
 const NAME_TOO_LONG = tooLongMessage('Name', LIMITS.nameMaxLength);
@@ -36,6 +37,8 @@ export const eventSourceSchema = z.object({
   errorMessage: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the last scan found and skipped, and why; null before the first report. */
+  lastScanReport: scanReportSchema.nullable(),
 });
 export type EventSource = z.infer<typeof eventSourceSchema>;
 export const eventSourceListSchema = z.array(eventSourceSchema);

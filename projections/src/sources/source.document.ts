@@ -1,4 +1,4 @@
-import type { SOURCE_STATUSES } from '@eventfold/contracts';
+import type { ScanReport, SOURCE_STATUSES } from '@eventfold/contracts';
 import type { ProjectedDocument } from '../runtime/projection';
 
 /** The `sources` read model: one document per event source, keyed by source id. Serves /api/event-sources. */
@@ -21,4 +21,6 @@ export interface SourceDocument extends ProjectedDocument {
   pendingScanRequestedAt: string | null;
   /** When the last scan ended, successful or not: the schedule counts from here. */
   lastScanEndedAt: string | null;
+  /** What the last scan found and skipped, and why. Absent on documents older than the report. */
+  lastScanReport?: ScanReport | null;
 }

@@ -3,6 +3,7 @@ import type {
   SourceRemoved,
   SourceScanFailed,
   SourceScanned,
+  SourceScanReported,
   SourceScanRequested,
   SourceUpdated,
 } from '@eventfold/contracts';
@@ -10,7 +11,13 @@ import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/pr
 import type { SourceDocument } from './source.document';
 
 type SourcesEvent = ProjectedEventOf<
-  SourceAdded | SourceUpdated | SourceRemoved | SourceScanRequested | SourceScanned | SourceScanFailed
+  | SourceAdded
+  | SourceUpdated
+  | SourceRemoved
+  | SourceScanRequested
+  | SourceScanned
+  | SourceScanFailed
+  | SourceScanReported
 >;
 
 function added(event: ProjectedEvent<SourceAdded>): SourceDocument {
@@ -33,6 +40,7 @@ function added(event: ProjectedEvent<SourceAdded>): SourceDocument {
     pendingScanId: null,
     pendingScanRequestedAt: null,
     lastScanEndedAt: null,
+    lastScanReport: null,
   };
 }
 
@@ -76,6 +84,8 @@ function evolve(source: SourceDocument | null, event: SourcesEvent): SourceDocum
       const { errorMessage, scanId } = event.data;
       return { ...source, ...scanEnded(source, scanId, at), status: 'error', errorMessage };
     }
+    case 'SourceScanReported':
+      return { ...source, lastScanReport: event.data.report };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -94,6 +104,7 @@ export const sourcesProjection: Projection<SourceDocument> = {
     'SourceScanRequested',
     'SourceScanned',
     'SourceScanFailed',
+    'SourceScanReported',
   ] satisfies SourcesEvent['type'][],
   indexes: [{ keys: { userId: 1 } }, { keys: { pendingScanId: 1 } }],
   documentIds: (event) => [(event.data as { sourceId: string }).sourceId],

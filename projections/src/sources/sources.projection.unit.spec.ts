@@ -3,6 +3,7 @@ import type {
   SourceRemoved,
   SourceScanFailed,
   SourceScanned,
+  SourceScanReported,
   SourceScanRequested,
   SourceUpdated,
 } from '@eventfold/contracts';
@@ -78,7 +79,50 @@ describe('sources projection', () => {
       pendingScanId: 'scan-1',
       pendingScanRequestedAt: '2025-01-01T00:00:01.000Z',
       lastScanEndedAt: null,
+      lastScanReport: null,
     });
+  });
+
+  it("keeps the last scan's report, replaced by the next one's", () => {
+    const log = eventLog();
+    log.append('source-s5', added('s5'));
+    log.append('source-s5', requested('s5', 'scan-5'));
+    log.append('source-s5', scanned('s5', 'scan-5', 0));
+    const page = {
+      url: 'https://www.crowsnest.test/shows',
+      role: 'source' as const,
+      events: 0,
+      past: 4,
+      unreadable: 1,
+      failure: null,
+      httpStatus: null,
+    };
+    const report = {
+      found: { ical: 0, structured: 0, heuristic: 0, llm: 0 },
+      past: 4,
+      unreadable: 1,
+      pages: [page],
+      pagesNotListed: 0,
+    };
+    log.append('source-s5', {
+      type: 'SourceScanReported',
+      data: { sourceId: 's5', userId: 'u1', scanId: 'scan-5', report },
+    } satisfies SourceScanReported);
+    expect(foldInMemory(sourcesProjection, log.events).get('s5')).toMatchObject({
+      status: 'no_events',
+      lastScanReport: report,
+    });
+    const failed = {
+      ...report,
+      past: 0,
+      unreadable: 0,
+      pages: [{ ...page, past: 0, unreadable: 0, failure: 'timeout' as const }],
+    };
+    log.append('source-s5', {
+      type: 'SourceScanReported',
+      data: { sourceId: 's5', userId: 'u1', scanId: 'scan-6', report: failed },
+    } satisfies SourceScanReported);
+    expect(foldInMemory(sourcesProjection, log.events).get('s5')!.lastScanReport).toEqual(failed);
   });
 
   it('turns active with the scan count and time, then no_events when a rescan finds none', () => {

@@ -41,20 +41,27 @@ function countBy(values: Array<string | null>): Map<string, number> {
   return counts;
 }
 
+export interface NormalisedPage {
+  events: ExtractedEvent[];
+  /** Read, but already over before today. */
+  past: number;
+  /** Read by a tier, but without a usable title or start. */
+  unreadable: number;
+}
+
 /**
  * Turns one page's raw events into calendar events: plain text, absolute URLs, UTC instants, a
  * stable id, and only what has not ended before today in the source's timezone. A page id or URL
  * serves as the id only when no other event on the page shares it (a shared "Tickets" link would
- * otherwise fold a whole season into one event).
+ * otherwise fold a whole season into one event). Says how many were left out, and why.
  */
-export function normaliseEvents(raws: RawEvent[], context: NormaliseContext): ExtractedEvent[] {
+export function normalisePage(raws: RawEvent[], context: NormaliseContext): NormalisedPage {
   const today = startOfToday(context.now, context.timezone).toUTC().toISO()!;
-  const drafts = raws
-    .map((raw) => toDraft(raw, context))
-    .filter((draft): draft is Draft => draft !== null && (draft.endDate ?? draft.startDate) >= today);
+  const readable = raws.map((raw) => toDraft(raw, context)).filter((draft) => draft !== null);
+  const drafts = readable.filter((draft) => (draft.endDate ?? draft.startDate) >= today);
   const sourceIds = countBy(drafts.map((draft) => draft.sourceId));
   const urls = countBy(drafts.map((draft) => draft.url));
-  return drafts.map(({ sourceId, ...event }) => {
+  const events = drafts.map(({ sourceId, ...event }) => {
     let externalId: string;
     if (sourceId && sourceIds.get(sourceId) === 1) externalId = `id:${sourceId}`;
     else if (event.url && urls.get(event.url) === 1 && event.url !== context.pageUrl)
@@ -62,4 +69,9 @@ export function normaliseEvents(raws: RawEvent[], context: NormaliseContext): Ex
     else externalId = hashedExternalId(context.sourceUrl, event.title, event.startDate);
     return { externalId, ...event };
   });
+  return { events, past: readable.length - drafts.length, unreadable: raws.length - readable.length };
+}
+
+export function normaliseEvents(raws: RawEvent[], context: NormaliseContext): ExtractedEvent[] {
+  return normalisePage(raws, context).events;
 }

@@ -14,7 +14,9 @@ import { scanSource } from '../../scanning/scan-source';
 import { RecordScanResult } from '../record-scan-result.handler';
 import { SourcesQuery } from '../sources.query';
 import type { ScanOutcome } from '../source.types';
+import { pageFailureOf } from '../../scanning/fetching/page-failure';
 import { scanErrorMessage } from './scan-error-message';
+import { failedScanReport, scanReport } from './scan-report';
 import { ScanBatches, type ScanEnd } from './scan-batches';
 import { ScanClaims, type ScanClaim } from './scan-claims';
 import { SCAN_FETCHER, SCAN_LLM, SCAN_SETTINGS, type ScanSettings } from './scan-settings';
@@ -148,13 +150,17 @@ export class ScanWorker implements BeforeApplicationShutdown {
             .rateLimited(job.userId, job.scanId, progress.rateLimited ? progress.estimatedWaitMs : null)
             .catch(() => undefined),
       });
-      const pagesFetched = result.pages.filter((page) => page.error === null).length;
+      // A feed that answered with something else was still fetched.
+      const pagesFetched = result.pages.filter(
+        (page) => page.error === null || page.failure === 'not-a-calendar',
+      ).length;
       // Provenance explains a scan; it is not part of the event the calendar stores.
       const events = result.events.map(({ provenance: _provenance, ...fields }) => fields);
-      return { ok: true, events, pagesFetched };
+      return { ok: true, events, pagesFetched, report: scanReport(result) };
     } catch (error) {
       this.logger.warn({ msg: 'scan failed', sourceId: source._id, err: error });
-      return { ok: false, errorMessage: scanErrorMessage(error) };
+      const report = failedScanReport(source.url, pageFailureOf(error));
+      return { ok: false, errorMessage: scanErrorMessage(error), report };
     }
   }
 }

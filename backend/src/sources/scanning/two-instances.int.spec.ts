@@ -130,7 +130,7 @@ describe('scans with two instances against one shared store', () => {
     const events = await eventStore.readStream(`source-${sourceId}`);
     return events
       .map((event) => event.type)
-      .filter((type) => type.startsWith('SourceScan') && type !== 'SourceScanRequested');
+      .filter((type) => type === 'SourceScanned' || type === 'SourceScanFailed');
   }
 
   async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {

@@ -10,6 +10,7 @@ import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { type EventSource } from '@eventfold/contracts';
+import { ScanReportDetails } from './scan-report-details';
 import { SourceStatusBadge } from './source-status-badge';
 
 interface VenueRowProps {
@@ -24,7 +25,7 @@ interface VenueRowProps {
 
 const ACTIONS_CLASS = 'venue-row-actions';
 
-/** A venue: its checkbox, event count (a dash if none), status, and actions on hover or focus. */
+/** A venue: its checkbox, event count (a dash if none), status, actions on hover or focus, and its last scan's report. */
 export function VenueRow({
   source,
   checked,
@@ -98,6 +99,7 @@ export function VenueRow({
           </Tooltip>
         </Box>
       </Stack>
+      {source.lastScanReport && <ScanReportDetails report={source.lastScanReport} />}
     </Box>
   );
 }

@@ -14,6 +14,7 @@ export function sourceFixture(
     eventCount: 0,
     status: 'active',
     errorMessage: null,
+    lastScanReport: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
