@@ -102,7 +102,7 @@ test.describe('invitations', () => {
 
     await friendPage.goto('/');
     await expect(friendPage.getByText("Let's get started!")).toBeVisible();
-    const invitations = friendPage.getByRole('region', { name: 'Your invitations' });
+    const invitations = friendPage.getByRole('region', { name: "Invitations and events you're going to" });
     await expect(invitations).toBeVisible();
     await reviewScreenshot(friendPage, 'invitations-without-venues-desktop');
     await friendPage.setViewportSize({ width: 390, height: 844 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_TIMEZONE,
   LIMITS,
   SETTINGS_MESSAGES,
+  tooLongMessage,
   userSettingsSchema,
   type Category,
   type CurrentUser,
@@ -76,4 +77,20 @@ export function validateSettingsForm(values: SettingsFormValues, flags?: Sharing
     errors[field] = field === 'timezone' ? SETTINGS_MESSAGES.timezoneRequired : issue.message;
   }
   return { ok: false, errors };
+}
+
+const SERVER_FIELD_MESSAGES: ReadonlyArray<readonly [SettingsField, readonly string[]]> = [
+  ['name', [SETTINGS_MESSAGES.nameRequired, tooLongMessage('Name', LIMITS.nameMaxLength)]],
+  ['zipCode', [SETTINGS_MESSAGES.zipInvalid]],
+  ['timezone', [SETTINGS_MESSAGES.timezoneRequired]],
+  ['preferredRadius', [SETTINGS_MESSAGES.radiusMin, SETTINGS_MESSAGES.radiusMax]],
+  ['rsvpVisibility', [SETTINGS_MESSAGES.rsvpInvalid]],
+];
+
+/**
+ * The field a refused save is about, when the server's message is one of the form's own (the API
+ * speaks the contract's words): shown on that field rather than in a toast.
+ */
+export function settingsFieldOfServerMessage(message: string): SettingsField | null {
+  return SERVER_FIELD_MESSAGES.find(([, messages]) => messages.includes(message))?.[0] ?? null;
 }

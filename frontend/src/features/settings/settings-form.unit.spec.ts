@@ -4,6 +4,7 @@ import { checkAvatarFile } from './avatar-file';
 import { detectTimezone } from './detect-timezone';
 import {
   parseRadiusInput,
+  settingsFieldOfServerMessage,
   SETTINGS_FORM_DEFAULTS,
   toSettingsFormValues,
   validateSettingsForm,
@@ -130,5 +131,18 @@ describe('detectTimezone', () => {
       timezone: 'America/Chicago',
       variant: 'warning',
     });
+  });
+});
+
+describe('a refused save', () => {
+  it('goes to the field its message is about', () => {
+    expect(settingsFieldOfServerMessage('Name can be at most 200 characters.')).toBe('name');
+    expect(settingsFieldOfServerMessage('Radius cannot exceed 100 miles')).toBe('preferredRadius');
+    expect(settingsFieldOfServerMessage('Please enter a valid US ZIP code (e.g., 12345 or 12345-6789)')).toBe(
+      'zipCode',
+    );
+  });
+  it('stays a toast when it is about no field', () => {
+    expect(settingsFieldOfServerMessage('The server is busy. Please try again in a moment.')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 import {
+  settingsFieldOfServerMessage,
   toSettingsFormValues,
   validateSettingsForm,
   type SettingsErrors,
@@ -55,12 +56,19 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
     setErrors({});
     save.mutate(result.data, {
       onSuccess: () => toast({ ...SETTINGS_MESSAGES.settingsSaved, variant: 'success' }),
-      onError: (error) =>
+      onError: (error) => {
+        const field = settingsFieldOfServerMessage(error.message);
+        if (field) {
+          setErrors({ [field]: error.message });
+          focusFirstInvalid();
+          return;
+        }
         toast({
           title: SETTINGS_MESSAGES.settingsFailed.title,
           description: error.message || SETTINGS_MESSAGES.settingsFailed.description,
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 
