@@ -6,6 +6,7 @@ let server: RunningServer;
 let leaver: Member;
 let friend: Member;
 let eventId: string;
+let friendsEventId: string;
 const password = 'analytical1!';
 
 beforeAll(async () => {
@@ -20,6 +21,15 @@ beforeAll(async () => {
     .expect(200);
   await leaver.agent.post(`/api/events/${eventId}/comment`).send({ content: 'Bring a blanket' }).expect(201);
   await friend.agent.post(`/api/events/${eventId}/like`).expect(200);
+  friendsEventId = await ownEvent(friend, 'Stayer barbecue');
+  await friend.agent
+    .post(`/api/events/${friendsEventId}/invite`)
+    .send({ friendIds: [leaver.id] })
+    .expect(200);
+  await leaver.agent
+    .post(`/api/events/${friendsEventId}/comment`)
+    .send({ content: 'Count me in' })
+    .expect(201);
 }, 60_000);
 afterAll(() => server?.stop());
 
@@ -38,7 +48,7 @@ describe('your data', () => {
     expect(data.profile).toMatchObject({ id: leaver.id, email: leaver.email });
     expect(data.profile).not.toHaveProperty('passwordHash');
     expect(data.ownEvents.map((event) => event.title)).toEqual(['Farewell picnic']);
-    expect(data.comments.map((comment) => comment.content)).toEqual(['Bring a blanket']);
+    expect(data.comments.map((comment) => comment.content).sort()).toEqual(['Bring a blanket', 'Count me in']);
     expect(data.friends.friends.map((link) => link.userId)).toEqual([friend.id]);
     expect(data.invitations.eventsSharedByMe).toEqual([{ eventId, title: 'Farewell picnic' }]);
     expect(response.text).not.toContain('scrypt$');
@@ -55,7 +65,7 @@ describe('your data', () => {
     expect((await request(server.url).delete('/api/user').send({ password })).status).toBe(401);
   });
 
-  it('erases the account: session ended, sign-in refused, friends lose the edge, comments by "Deleted user"', async () => {
+  it('erases the account: session ended, sign-in refused, friends lose the edge and the user’s events, comments by "Deleted user"', async () => {
     const erased = await leaver.agent.delete('/api/user').send({ password });
     expect(erased.status).toBe(204);
     expect((await leaver.agent.get('/api/auth/user')).status).toBe(401);
@@ -64,10 +74,14 @@ describe('your data', () => {
 
     const friends = await friend.agent.get('/api/friends');
     expect(friends.body).toEqual([]);
-    const comments = await friend.agent.get(`/api/events/${eventId}/comments`);
+    // The user's own event is gone, for the friend invited to it too.
+    expect((await friend.agent.get(`/api/events/${eventId}/comments`)).status).toBe(404);
+    // Their comment on the friend's event stays in the thread, from a deleted user, without its text.
+    const comments = await friend.agent.get(`/api/events/${friendsEventId}/comments`);
     expect(comments.status).toBe(200);
     expect(comments.body).toEqual([
       expect.objectContaining({
+        content: 'Comment removed with its author’s account.',
         user: expect.objectContaining({ name: 'Deleted user', firstName: 'Deleted user' }),
       }),
     ]);

@@ -118,7 +118,7 @@ export async function run(): Promise<void> {
     // The query reads its collection through the projections service; here the index is the collection.
     const projections = { collection: () => index } as unknown as ProjectionsService;
     const asOf = new CalendarAsOf(
-      new UserHistoryQuery(projections, eventStore, new EventSerializer(keyStore)),
+      new UserHistoryQuery(projections, eventStore, new EventSerializer(keyStore, randomBytes(32))),
     );
     const instant = new Date(start + (LOG_EVENTS / 2) * 1000);
     const timings: number[] = [];

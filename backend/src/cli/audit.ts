@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const stores = await openLogFromEnv();
   try {
-    const log = { ...stores, serializer: new EventSerializer(stores.keyStore) };
+    const log = { ...stores, serializer: new EventSerializer(stores.keyStore, stores.emailClaimKey) };
     const user = await userByEmailFromLog(log, email);
     if (user === null) {
       console.error(`No account with the e-mail ${email}`);

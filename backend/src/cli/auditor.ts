@@ -57,7 +57,7 @@ async function main([command, email]: string[]): Promise<number> {
   }
   const stores = await openLogFromEnv();
   try {
-    const log = { ...stores, serializer: new EventSerializer(stores.keyStore) };
+    const log = { ...stores, serializer: new EventSerializer(stores.keyStore, stores.emailClaimKey) };
     return command === 'list' ? await list(log) : await change(log, command, email);
   } finally {
     await stores.close();

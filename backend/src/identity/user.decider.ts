@@ -70,7 +70,7 @@ export type UserCommand =
   /** After the account's password was entered: the provider signs in to this account from now on. */
   | { type: 'LinkExternalIdentity'; profile: ProviderProfile }
   | { type: 'RecordProviderSignIn'; provider: ExternalProvider }
-  | { type: 'EraseUser'; relatedUserIds: string[] };
+  | { type: 'EraseUser'; relatedUserIds: string[]; eventIds: string[] };
 
 export const USER_NOT_FOUND = 'User not found';
 export const USER_ALREADY_REGISTERED = 'This account already exists';
@@ -208,7 +208,12 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
         },
       ];
     case 'EraseUser':
-      return [{ type: 'UserErased', data: { userId: state.userId, relatedUserIds: command.relatedUserIds } }];
+      return [
+        {
+          type: 'UserErased',
+          data: { userId: state.userId, relatedUserIds: command.relatedUserIds, eventIds: command.eventIds },
+        },
+      ];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -25,7 +25,7 @@ class StoresCloser implements OnApplicationShutdown {
     { provide: EMAIL_CLAIM_KEY, useFactory: (stores: Stores) => stores.emailClaimKey, inject: [STORES] },
     {
       provide: EventSerializer,
-      useFactory: (stores: Stores) => new EventSerializer(stores.keyStore),
+      useFactory: (stores: Stores) => new EventSerializer(stores.keyStore, stores.emailClaimKey),
       inject: [STORES],
     },
     { provide: INSTANCE_ID, useFactory: newInstanceId },

@@ -14,6 +14,8 @@ export function toPublicUser(user: UserDocument): PublicUser {
 }
 
 export const DELETED_USER_NAME = 'Deleted user';
+/** What a comment by an erased account shows: its text was theirs and went with them. */
+export const ERASED_COMMENT_TEXT = 'Comment removed with its author’s account.';
 
 /** An account that is gone (erased, or not yet projected) shows as "Deleted user", never as a crash. */
 function unknownUser(id: string): PublicUser {

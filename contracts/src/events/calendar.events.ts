@@ -7,7 +7,9 @@ export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
 
 /**
  * Stream of one user-created event: `event-{eventId}`. Times are ISO 8601 in UTC with their zone.
- * Version 2 adds `visibility`; version 1 events were private (the upcaster says so).
+ * Version 2 adds `visibility`; version 1 events were private (the upcaster says so). What the user
+ * wrote (title, description, location) is personal data, sealed with their key; events stored
+ * before that carry it in the clear and read the same.
  */
 export const EventCreated = defineEvent(
   'EventCreated',
@@ -25,6 +27,7 @@ export const EventCreated = defineEvent(
     imageId: z.string().nullable(),
     visibility: z.enum(EVENT_VISIBILITIES),
   }),
+  ['title', 'description', 'location'],
 );
 
 /** Stream of one user's favorites: `favorites-{userId}`. Any event the user sees can be a favorite. */

@@ -19,15 +19,24 @@ export function operatingSystemPrincipal(name: string): string {
 }
 
 /**
+ * Whose key seals a personal field: by default the user named by `data.userId`; `{ user: field }`
+ * the user named by another field (the owner of a liked event, the inviter); `{ emailAddress: true }`
+ * a key kept for the e-mail address the field holds, so an address someone typed is erased with the
+ * account that address belongs to, not with the account of whoever typed it.
+ */
+export type PiiKey<TField extends string = string> = { user: TField } | { emailAddress: true };
+
+/**
  * A versioned domain event definition. `pii` names the data fields holding personal data: they are
- * encrypted with the key of the user named by `data.userId` before they reach the log
- * (crypto-shredding), and read back as `null` once that key is erased.
+ * encrypted (crypto-shredding) with the key `piiKeys` names for them (the key of the user named by
+ * `data.userId` by default) before they reach the log, and read back as `null` once that key is erased.
  */
 export interface EventDefinition<TType extends string, TData extends z.ZodObject> {
   type: TType;
   version: number;
   data: TData;
   pii: readonly (keyof z.infer<TData> & string)[];
+  piiKeys: Partial<Record<keyof z.infer<TData> & string, PiiKey<keyof z.infer<TData> & string>>>;
 }
 
 export function defineEvent<TType extends string, TData extends z.ZodObject>(
@@ -35,8 +44,9 @@ export function defineEvent<TType extends string, TData extends z.ZodObject>(
   version: number,
   data: TData,
   pii: readonly (keyof z.infer<TData> & string)[] = [],
+  piiKeys: Partial<Record<keyof z.infer<TData> & string, PiiKey<keyof z.infer<TData> & string>>> = {},
 ): EventDefinition<TType, TData> {
-  return { type, version, data, pii };
+  return { type, version, data, pii, piiKeys };
 }
 
 /** A domain event as deciders produce it and projections consume it (after decryption and upcasting). */

@@ -75,15 +75,19 @@ export const EmailReleased = defineEvent('EmailReleased', 1, z.object({ userId: 
 
 /**
  * The account was erased at its owner's request: their data key is destroyed, so every personal
- * field they left in the log reads as null from now on. Stream `user-{userId}`.
+ * field they left in the log reads as null from now on. Stream `user-{userId}`. Every read model
+ * drops or scrubs what held the user or their own events at this position (erasure rules), so a
+ * rebuild from the log ends the same. Version 2 names the user's own events (none in version 1).
  */
 export const UserErased = defineEvent(
   'UserErased',
-  1,
+  2,
   z.object({
     userId: z.string(),
     /** Everyone whose friends, requests or blocks named the user: their read models drop the edge. */
     relatedUserIds: z.array(z.string()),
+    /** The user's own events: copies in invitees' calendars, others' likes and marks of them go. */
+    eventIds: z.array(z.string()),
   }),
 );
 

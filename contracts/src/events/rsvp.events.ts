@@ -14,7 +14,8 @@ export type RsvpEventSnapshot = z.infer<typeof rsvpEventSnapshotSchema>;
 
 /**
  * Stream of one user's answer to one event: `rsvp-{eventId}-{userId}`. Version 2 carries the event's
- * snapshot (null in version 1 answers, given before RSVP'd events joined the calendar).
+ * snapshot (null in version 1 answers, given before RSVP'd events joined the calendar), sealed with the
+ * answering user's key: it is what their calendar shows.
  */
 export const RsvpChanged = defineEvent(
   'RsvpChanged',
@@ -25,6 +26,7 @@ export const RsvpChanged = defineEvent(
     status: z.enum(RSVP_STATUSES),
     event: rsvpEventSnapshotSchema.nullable(),
   }),
+  ['event'],
 );
 
 export const RsvpWithdrawn = defineEvent(

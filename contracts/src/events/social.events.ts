@@ -39,13 +39,15 @@ export const UserUnblocked = defineEvent(
 
 /**
  * An invitation to join Eventfold: stream `invite-{inviteId}`. Only a hash of the token is kept;
- * `email` (personal data) is encrypted with the referrer's key, named by `userId`.
+ * `email` is the invitee's personal data, sealed with the key of that address (erased with the
+ * account that signs up with it). Events stored before were sealed with the referrer's key.
  */
 export const InviteCreated = defineEvent(
   'InviteCreated',
   1,
   z.object({ inviteId: z.string(), userId: z.string(), tokenHash: z.string(), email: z.string().nullable() }),
   ['email'],
+  { email: { emailAddress: true } },
 );
 export const InviteAccepted = defineEvent(
   'InviteAccepted',
@@ -53,11 +55,16 @@ export const InviteAccepted = defineEvent(
   z.object({ inviteId: z.string(), userId: z.string(), acceptedById: z.string() }),
 );
 
-/** Likes of one user: stream `likes-{userId}`. `eventOwnerId` lets notifications reach the owner. */
+/**
+ * Likes of one user: stream `likes-{userId}`. `eventOwnerId` lets notifications reach the owner;
+ * the copied title is the owner's personal data, sealed with the owner's key.
+ */
 export const EventLiked = defineEvent(
   'EventLiked',
   1,
   z.object({ userId: z.string(), eventId: z.string(), eventOwnerId: z.string(), eventTitle: z.string() }),
+  ['eventTitle'],
+  { eventTitle: { user: 'eventOwnerId' } },
 );
 export const EventUnliked = defineEvent(
   'EventUnliked',
@@ -65,7 +72,10 @@ export const EventUnliked = defineEvent(
   z.object({ userId: z.string(), eventId: z.string(), eventOwnerId: z.string() }),
 );
 
-/** One comment: stream `comment-{commentId}`. Content is plain text, trimmed, at most 2,000 characters. */
+/**
+ * One comment: stream `comment-{commentId}`. Content is plain text, trimmed, at most 2,000
+ * characters, sealed with the commenter's key; the copied title with the event owner's.
+ */
 export const CommentPosted = defineEvent(
   'CommentPosted',
   1,
@@ -77,6 +87,8 @@ export const CommentPosted = defineEvent(
     eventOwnerId: z.string(),
     eventTitle: z.string(),
   }),
+  ['content', 'eventTitle'],
+  { eventTitle: { user: 'eventOwnerId' } },
 );
 export const CommentDeleted = defineEvent(
   'CommentDeleted',
@@ -87,7 +99,7 @@ export const CommentDeleted = defineEvent(
 /** The event as the invitee's calendar shows it, copied at invitation time. */
 export const invitedEventSnapshotSchema = eventDetailsSchema;
 
-/** Stream `event_invitation-{eventId}-{inviteeId}`. */
+/** Stream `event_invitation-{eventId}-{inviteeId}`. The snapshot is sealed with the inviter's key. */
 export const EventInvitationSent = defineEvent(
   'EventInvitationSent',
   1,
@@ -98,6 +110,8 @@ export const EventInvitationSent = defineEvent(
     inviteeId: z.string(),
     event: invitedEventSnapshotSchema,
   }),
+  ['event'],
+  { event: { user: 'inviterId' } },
 );
 export const EventInvitationAccepted = defineEvent(
   'EventInvitationAccepted',

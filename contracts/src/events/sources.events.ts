@@ -15,7 +15,10 @@ export const scrapedEventFieldsSchema = eventDetailsSchema.extend({
 });
 export type ScrapedEventFields = z.infer<typeof scrapedEventFieldsSchema>;
 
-/** Stream of one source: `source-{sourceId}`; it also holds the events scraped from that source. */
+/**
+ * Stream of one source: `source-{sourceId}`; it also holds the events scraped from that source. The
+ * name and address the user typed are personal data, sealed with their key.
+ */
 export const SourceAdded = defineEvent(
   'SourceAdded',
   1,
@@ -28,6 +31,7 @@ export const SourceAdded = defineEvent(
     timezone: z.string(),
     isActive: z.boolean(),
   }),
+  ['name', 'url'],
 );
 
 /** `eventIds`: the source's current events, so that read models denormalising the source update them. */
@@ -42,6 +46,7 @@ export const SourceUpdated = defineEvent(
     category: z.string(),
     eventIds: z.array(z.string()),
   }),
+  ['name', 'url'],
 );
 
 /** Removing a source removes its events: `eventIds` names them. */

@@ -84,6 +84,11 @@ export interface ReadStore {
   dropCollection(name: string): Promise<void>;
   /** True when the store answers (for /readyz). */
   ping(): Promise<boolean>;
+  /**
+   * Rewrites the store's own files so that no earlier version of a changed or removed document is
+   * left on disk (after an erasure). The embedded store compacts its journal into a new snapshot.
+   */
+  purgeRemoved(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -112,4 +112,15 @@ export const activityProjection: Projection<ActivityDocument> = {
   ] satisfies ActivityEvent['type'][],
   documentIds: (event) => [(event as ActivityEvent).data.userId],
   evolve: (document, event, documentId) => evolve(document, event as ActivityEvent, documentId),
+  erasure: [
+    { field: 'userId', of: 'user' },
+    {
+      field: 'items.eventId',
+      of: 'events',
+      scrub: (activity, { eventIds }) => ({
+        ...activity,
+        items: activity.items.filter((item) => !eventIds.includes(item.eventId)),
+      }),
+    },
+  ],
 };

@@ -41,4 +41,5 @@ export const auditorsProjection: Projection<AuditorDocument> = {
   handles: ['AuditorGranted', 'AuditorRevoked'] satisfies AuditorsEvent['type'][],
   documentIds: (event) => [(event as AuditorsEvent).data.userId],
   evolve: (document, event, documentId) => evolve(document, event as AuditorsEvent, documentId),
+  erasure: [{ field: '_id', of: 'user' }],
 };

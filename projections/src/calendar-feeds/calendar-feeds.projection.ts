@@ -31,4 +31,5 @@ export const calendarFeedsProjection: Projection<CalendarFeedDocument> = {
   indexes: [{ keys: { tokenHash: 1 } }],
   documentIds: (event) => [(event as ProjectedEvent<CalendarFeedTokenIssued>).data.userId],
   evolve: (current, event) => evolve(current, event as ProjectedEvent<CalendarFeedTokenIssued>),
+  erasure: [{ field: '_id', of: 'user' }],
 };

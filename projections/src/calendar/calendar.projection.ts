@@ -197,4 +197,9 @@ export const calendarProjection: Projection<CalendarDocument> = {
   documentIds: (event) => documentIds(event as CalendarProjectionEvent),
   writtenLast: isCalendarVersionDocumentId,
   evolve: (document, event, documentId) => evolve(document, event as CalendarProjectionEvent, documentId),
+  erasure: [
+    { field: 'userId', of: 'user' },
+    // Invitees' copies of the user's own events; their calendars change, so their versions move too.
+    { field: 'eventId', of: 'events', standsFor: (document) => calendarVersionDocumentId(document.userId) },
+  ],
 };

@@ -5,6 +5,11 @@ import { eventCopy } from './event-copy';
 
 type InvitationEvent = ProjectedEvent<EventInvitationSent> | ProjectedEvent<EventInvitationDeclined>;
 
+/** A personal field reads as null once its owner's key is erased, whatever its declared type. */
+function isErased(value: unknown): boolean {
+  return value === null;
+}
+
 /** The invitee's entry and the inviter's entry. */
 export function invitationDocumentIds(event: InvitationEvent): string[] {
   const { inviteeId, inviterId, eventId } = event.data;
@@ -40,6 +45,7 @@ export function invitationEvolve(
 ): CalendarEventDocument | null {
   const isInviteeEntry = documentId === calendarEventDocumentId(event.data.inviteeId, event.data.eventId);
   if (event.type === 'EventInvitationDeclined') return document?.isInvited === true ? null : document;
-  if (isInviteeEntry) return document ?? invitedCopy(event, documentId);
+  // A snapshot read as null was sealed with an inviter's key since erased: nothing left to show.
+  if (isInviteeEntry) return document ?? (isErased(event.data.event) ? null : invitedCopy(event, documentId));
   return document === null ? null : { ...document, sharedByMe: true };
 }

@@ -6,7 +6,8 @@ export interface CommentDocument extends ProjectedDocument {
   commentId: string;
   eventId: string;
   userId: string;
-  content: string;
+  /** null: the author's account was erased (or their key was, before a rebuild reaches the erasure). */
+  content: string | null;
   createdAt: string;
   deletedAt: string | null;
 }
@@ -44,11 +45,17 @@ function evolve(
   }
 }
 
+/** Version 2 scrubs the text of erased users' comments (erasure rules), also for erasures made before. */
 export const commentsProjection: Projection<CommentDocument> = {
   name: 'comments',
-  version: 1,
+  version: 2,
   handles: ['CommentPosted', 'CommentDeleted'] satisfies CommentsEvent['type'][],
   indexes: [{ keys: { eventId: 1 } }],
   documentIds: (event) => [(event as CommentsEvent).data.commentId],
   evolve: (document, event, documentId) => evolve(document, event as CommentsEvent, documentId),
+  erasure: [
+    { field: 'eventId', of: 'events' },
+    // A comment on someone else's event stays in its thread, from a deleted user, without its text.
+    { field: 'userId', of: 'user', scrub: (comment) => ({ ...comment, content: null }) },
+  ],
 };

@@ -77,4 +77,8 @@ export const eventMarksProjection: Projection<EventMarkDocument> = {
     return [eventMarkDocumentId(userId, eventId)];
   },
   evolve: (document, event, documentId) => evolve(document, event as EventMarksEvent, documentId),
+  erasure: [
+    { field: 'userId', of: 'user' },
+    { field: 'eventId', of: 'events' },
+  ],
 };

@@ -25,4 +25,5 @@ export const googleCalendarConnectionsProjection: Projection<GoogleCalendarConne
   handles: ['GoogleCalendarConnected', 'GoogleCalendarDisconnected'] satisfies ConnectionEvent['type'][],
   documentIds: (event) => [(event as ProjectedEvent<GoogleCalendarConnected>).data.userId],
   evolve: (current, event) => evolve(current, event as ConnectionEvent),
+  erasure: [{ field: '_id', of: 'user' }],
 };

@@ -49,4 +49,5 @@ export const invitesProjection: Projection<InviteDocument> = {
   indexes: [{ keys: { tokenHash: 1 } }],
   documentIds: (event) => [(event as InvitesEvent).data.inviteId],
   evolve: (document, event, documentId) => evolve(document, event as InvitesEvent, documentId),
+  erasure: [{ field: 'referrerId', of: 'user' }],
 };

@@ -50,4 +50,8 @@ export const likesProjection: Projection<LikeDocument> = {
     return [likeDocumentId(userId, eventId)];
   },
   evolve: (document, event, documentId) => evolve(document, event as LikesEvent, documentId),
+  erasure: [
+    { field: 'userId', of: 'user' },
+    { field: 'eventId', of: 'events' },
+  ],
 };

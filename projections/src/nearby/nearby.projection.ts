@@ -162,4 +162,5 @@ export const nearbyProjection: Projection<NearbyDocument> = {
   indexes: [{ keys: { point: '2dsphere' } }, { keys: { eventId: 1 } }],
   documentIds: (event) => documentIds(event as NearbyProjectionEvent),
   evolve: (document, event, documentId) => evolve(document, event as NearbyProjectionEvent, documentId),
+  erasure: [{ field: 'userId', of: 'user' }],
 };

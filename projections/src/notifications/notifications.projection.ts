@@ -100,7 +100,8 @@ function evolve(
         type: 'event_invite',
         actorId: inviterId,
         eventId,
-        data: { eventTitle: invited.title, invitationId },
+        // The snapshot reads as null once the inviter's key is erased.
+        data: { eventTitle: (invited as typeof invited | null)?.title ?? null, invitationId },
       });
     }
     case 'FriendRequested':
@@ -172,13 +173,22 @@ function documentIds(event: NotificationsEvent): string[] {
   }
 }
 
+/** The inbox without the items about an erased user or their events. */
+function withoutItems(
+  inbox: NotificationInboxDocument,
+  erased: (item: NotificationItem) => boolean,
+): NotificationInboxDocument {
+  return { ...inbox, items: inbox.items.filter((item) => !erased(item)) };
+}
+
 /**
  * The bell (GET /api/notifications, /unread-count): like, comment, friend_request, friend_accept and
  * event_invite. Version 2 added event_invite; its rebuild gives past invitations their bell items.
+ * Version 3 drops the items of erased users (erasure rules), also for erasures made before.
  */
 export const notificationsProjection: Projection<NotificationInboxDocument> = {
   name: 'notifications',
-  version: 2,
+  version: 3,
   handles: [
     'EventLiked',
     'EventUnliked',
@@ -193,4 +203,18 @@ export const notificationsProjection: Projection<NotificationInboxDocument> = {
   ] satisfies NotificationsEvent['type'][],
   documentIds: (event) => documentIds(event as NotificationsEvent),
   evolve: (document, event, documentId) => evolve(document, event as NotificationsEvent, documentId),
+  erasure: [
+    { field: 'userId', of: 'user' },
+    {
+      field: 'items.actorId',
+      of: 'user',
+      scrub: (inbox, { userId }) => withoutItems(inbox, (item) => item.actorId === userId),
+    },
+    {
+      field: 'items.eventId',
+      of: 'events',
+      scrub: (inbox, { eventIds }) =>
+        withoutItems(inbox, (item) => item.eventId !== null && eventIds.includes(item.eventId)),
+    },
+  ],
 };

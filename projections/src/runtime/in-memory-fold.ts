@@ -1,4 +1,5 @@
 import type { DomainEvent, EventMetadata, ReadDocument } from '@eventfold/contracts';
+import { applyErasureInMemory, erasureSegments } from './erasure';
 import { foldEvents, touchedDocumentIds, type DocumentCache } from './fold-events';
 import type { ProjectedEvent, Projection } from './projection';
 
@@ -12,13 +13,16 @@ export function foldInMemory<TDoc extends ReadDocument>(
   events: readonly ProjectedEvent[],
   documents: ReadonlyMap<string, TDoc> = new Map(),
 ): Map<string, TDoc> {
-  const cache: DocumentCache<TDoc> = new Map();
-  for (const id of touchedDocumentIds(projection, events)) cache.set(id, documents.get(id) ?? null);
-  foldEvents(projection, cache, events);
   const result = new Map(documents);
-  for (const [id, document] of cache) {
-    if (document === null) result.delete(id);
-    else result.set(id, document);
+  for (const { run, erasure } of erasureSegments(projection, events)) {
+    const cache: DocumentCache<TDoc> = new Map();
+    for (const id of touchedDocumentIds(projection, run)) cache.set(id, result.get(id) ?? null);
+    foldEvents(projection, cache, run);
+    for (const [id, document] of cache) {
+      if (document === null) result.delete(id);
+      else result.set(id, document);
+    }
+    if (erasure !== null) applyErasureInMemory(result, projection, erasure);
   }
   return result;
 }

@@ -38,6 +38,30 @@ export interface Projection<TDoc extends ReadDocument = ReadDocument, E extends 
   writtenLast?(documentId: string): boolean;
   /** Pure: the document after the event (null: the document does not exist, or is removed). */
   evolve(document: TDoc | null, event: ProjectedEvent<E>, documentId: string): TDoc | null;
+  /**
+   * What a user's erasure (`UserErased`) does here, beyond `evolve`: the documents found by each
+   * rule are removed or scrubbed at the erasure's position, so a rebuild from the log ends the same.
+   */
+  readonly erasure?: readonly ErasureRule<TDoc>[];
+}
+
+/** The erased user and their own events, as `UserErased` names them. */
+export interface ErasedUser {
+  userId: string;
+  eventIds: readonly string[];
+}
+
+/**
+ * Finds the documents holding an erased user's data: those whose `field` (a dotted path, reaching
+ * into arrays) names the user, or with `of: 'events'` one of the user's own events.
+ */
+export interface ErasureRule<TDoc extends ReadDocument = ReadDocument> {
+  field: string;
+  of: 'user' | 'events';
+  /** The document without the erased user's part; absent (or null): the document is removed. */
+  scrub?(document: TDoc, erased: ErasedUser): TDoc | null;
+  /** A document standing for this one (a per-user version) that is stamped with the erasure too. */
+  standsFor?(document: TDoc): string | null;
 }
 
 export function collectionName(projection: Pick<Projection, 'name' | 'version'>): string {

@@ -4,6 +4,7 @@ import {
   type ReadCollection,
   type ReadDocument,
 } from '@eventfold/contracts';
+import { applyErasure, erasureSegments } from './erasure';
 import { foldEvents, touchedDocumentIds, type DocumentCache } from './fold-events';
 import { positionKey, storedBefore } from './position-key';
 import type { ProjectedEvent, Projection } from './projection';
@@ -24,6 +25,20 @@ export async function writeBatch<TDoc extends ReadDocument>(
   events: readonly ProjectedEvent[],
   /** Asked right before each write is sent, after the documents were read: false writes nothing more. */
   mayWrite: () => boolean = () => true,
+): Promise<number> {
+  let written = 0;
+  // An erasure rewrites whatever documents hold the user: the runs around it are folded apart.
+  for (const { run, erasure } of erasureSegments(projection, events)) {
+    written += await writeRun(collection, projection, run);
+    if (erasure !== null) written += await applyErasure(collection, projection, erasure);
+  }
+  return written;
+}
+
+async function writeRun<TDoc extends ReadDocument>(
+  collection: ReadCollection<TDoc>,
+  projection: Projection<TDoc>,
+  events: readonly ProjectedEvent[],
 ): Promise<number> {
   const ids = touchedDocumentIds(projection, events);
   if (ids.length === 0) return 0;

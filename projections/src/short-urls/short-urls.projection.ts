@@ -28,4 +28,8 @@ export const shortUrlsProjection: Projection<ShortUrlDocument> = {
   indexes: [{ keys: { eventId: 1 } }],
   documentIds: (event) => [(event as ProjectedEvent<EventShared>).data.shortUrlId],
   evolve: (current, event) => evolve(current, event as ProjectedEvent<EventShared>),
+  erasure: [
+    { field: 'userId', of: 'user' },
+    { field: 'eventId', of: 'events' },
+  ],
 };

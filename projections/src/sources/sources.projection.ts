@@ -109,4 +109,5 @@ export const sourcesProjection: Projection<SourceDocument> = {
   indexes: [{ keys: { userId: 1 } }, { keys: { pendingScanId: 1 } }],
   documentIds: (event) => [(event.data as { sourceId: string }).sourceId],
   evolve: (source, event) => evolve(source, event as SourcesEvent),
+  erasure: [{ field: 'userId', of: 'user' }],
 };

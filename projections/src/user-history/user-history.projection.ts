@@ -47,4 +47,6 @@ export const userHistoryProjection: Projection<UserHistoryDocument> = {
       type: event.type,
       occurredAt: event.metadata.occurredAt,
     },
+  // The index holds no personal data, but nobody is left to audit under that id in the directory.
+  erasure: [{ field: 'userId', of: 'user' }],
 };

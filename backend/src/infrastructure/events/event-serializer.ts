@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eventDefinition, type DomainEvent, type EventToAppend } from '@eventfold/contracts';
+import { eventDefinition, type DomainEvent, type EventToAppend, type PiiKey } from '@eventfold/contracts';
+import { emailAddressKeyId } from '../keys/email-claim-key';
 import type { KeyStore } from '../keys/key-store.port';
 import { createEventTransform, type EventTransform } from './event-transform';
 import { encryptField } from './pii-cipher';
@@ -21,7 +22,11 @@ export interface CommandContext {
 export class EventSerializer {
   readonly deserialize: EventTransform;
 
-  constructor(private readonly keyStore: KeyStore) {
+  constructor(
+    private readonly keyStore: KeyStore,
+    /** Keys the hash naming an e-mail address's data key (see email-claim-key.ts). */
+    private readonly emailClaimKey: Buffer,
+  ) {
     this.deserialize = createEventTransform(keyStore);
   }
 
@@ -31,12 +36,13 @@ export class EventSerializer {
       throw new Error(`Unknown event type ${event.type}: add it to the contracts' registry`);
     const data: Record<string, unknown> = definition.data.parse(event.data);
     const personal = definition.pii.filter((field) => data[field] !== null && data[field] !== undefined);
-    if (personal.length > 0) {
-      const userId = data['userId'];
-      if (typeof userId !== 'string')
-        throw new Error(`${event.type} carries personal data but no userId to key it`);
-      const key = await this.keyStore.keyFor(userId);
-      for (const field of personal) data[field] = encryptField(key, userId, field, data[field]);
+    for (const field of personal) {
+      const keyOf = (definition.piiKeys as Record<string, PiiKey | undefined>)[field] ?? { user: 'userId' };
+      const keyId =
+        'emailAddress' in keyOf ? emailAddressKeyId(this.emailClaimKey, String(data[field])) : data[keyOf.user];
+      if (typeof keyId !== 'string')
+        throw new Error(`${event.type} carries personal data in ${field} but nobody to key it`);
+      data[field] = encryptField(await this.keyStore.keyFor(keyId), keyId, field, data[field]);
     }
     return {
       id: randomUUID(),

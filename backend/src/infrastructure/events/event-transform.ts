@@ -1,7 +1,7 @@
 import { eventDefinition, type StoredEvent } from '@eventfold/contracts';
 import type { ProjectedEvent } from '@eventfold/projections';
 import type { KeyStore } from '../keys/key-store.port';
-import { decryptField, isEncryptedField } from './pii-cipher';
+import { decryptField, isEncryptedField, sealedKeyId } from './pii-cipher';
 import { upcast } from './upcasters';
 
 /** Turns a stored event into what deciders and projections see; null for an unknown event type. */
@@ -18,13 +18,12 @@ export function createEventTransform(keyStore: KeyStore): EventTransform {
     const definition = eventDefinition(event.type);
     if (definition === undefined) return null;
     const data = { ...event.data };
-    const sealedFields = definition.pii.filter((field) => isEncryptedField(data[field]));
-    if (sealedFields.length > 0) {
-      const userId = String(data['userId']);
-      const key = await keyStore.findKey(userId);
-      for (const field of sealedFields) {
-        data[field] = key === null ? null : decryptField(key, userId, field, data[field] as string);
-      }
+    for (const field of definition.pii) {
+      const sealed = data[field];
+      if (!isEncryptedField(sealed)) continue; // null, or written before the field was personal data
+      const keyId = sealedKeyId(sealed, String(data['userId']));
+      const key = await keyStore.findKey(keyId);
+      data[field] = key === null ? null : decryptField(key, keyId, field, sealed);
     }
     const current = upcast(event.type, event.version, data);
     if (current === null) return null;

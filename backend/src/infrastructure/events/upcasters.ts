@@ -12,6 +12,8 @@ const UPCASTERS: ReadonlyMap<string, Upcaster> = new Map<string, Upcaster>([
   ['EventCreated@1', (data) => ({ ...data, visibility: 'private' })],
   // Answers given before RSVP'd events joined the calendar carried no copy of the event.
   ['RsvpChanged@1', (data) => ({ ...data, event: null })],
+  // Erasures recorded before their events were named: the read models of then dropped those rows by hand.
+  ['UserErased@1', (data) => ({ ...data, eventIds: [] })],
 ]);
 
 export interface Upcast {

@@ -29,6 +29,8 @@ export class SqliteKeyStore implements KeyStore {
     db.pragma('journal_mode = WAL');
     // A key must be on disk before an event encrypted with it is acknowledged.
     db.pragma('synchronous = FULL');
+    // An erased key is overwritten with zeros in the file, not merely unlinked from its page.
+    db.pragma('secure_delete = ON');
     db.exec(`CREATE TABLE IF NOT EXISTS user_keys (
       user_id TEXT PRIMARY KEY,
       wrapped_key BLOB,
@@ -75,6 +77,8 @@ export class SqliteKeyStore implements KeyStore {
       erase.run({ userId, now: new Date().toISOString() });
       count.run();
     })();
+    // The write-ahead log still holds the page with the key until it is folded into the file.
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.cache.forget(userId);
     this.cache.set(userId, null, this.cache.begin());
   }

@@ -89,6 +89,10 @@ export class PausableReadStore implements ReadStore {
     return this.inner.dropCollection(name);
   }
 
+  purgeRemoved(): Promise<void> {
+    return this.inner.purgeRemoved();
+  }
+
   ping(): Promise<boolean> {
     return this.inner.ping();
   }

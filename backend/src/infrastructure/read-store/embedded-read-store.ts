@@ -88,6 +88,12 @@ export class EmbeddedReadStore implements ReadStore, JournalSink {
     return this.journal !== undefined;
   }
 
+  /** The journal keeps every applied version of a document: only a new snapshot forgets them. */
+  async purgeRemoved(): Promise<void> {
+    this.flush();
+    this.compact();
+  }
+
   async close(): Promise<void> {
     if (this.journal === undefined) return;
     clearInterval(this.sweeper);

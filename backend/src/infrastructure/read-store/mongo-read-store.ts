@@ -53,6 +53,12 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
+  /**
+   * Nothing to rewrite from here: MongoDB deletes and replaces documents in place, and its oplog,
+   * journal and free space are the server's (bounded by their sizes; see docs/decisions.md).
+   */
+  async purgeRemoved(): Promise<void> {}
+
   async close(): Promise<void> {
     await this.client.close();
   }

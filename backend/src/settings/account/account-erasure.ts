@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore, Filter, ReadStore } from '@eventfold/contracts';
-import type { FriendsDocument } from '@eventfold/projections';
+import type { EventStore, ReadStore } from '@eventfold/contracts';
+import type { CalendarEventDocument, FriendsDocument } from '@eventfold/projections';
 import { findEmailClaim } from '../../identity/email-claim';
 import { userStreamId } from '../../identity/user.decider';
 import { UserStreams } from '../../identity/user-streams';
@@ -8,22 +8,9 @@ import { UsersQuery } from '../../identity/users.query';
 import { EncryptedBlobStore } from '../../infrastructure/blobs/encrypted-blob-store';
 import { EventSerializer, type CommandContext } from '../../infrastructure/events/event-serializer';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
+import { emailAddressKeyId } from '../../infrastructure/keys/email-claim-key';
 import type { KeyStore } from '../../infrastructure/keys/key-store.port';
 import { EMAIL_CLAIM_KEY, EVENT_STORE, KEY_STORE, READ_STORE } from '../../infrastructure/stores.tokens';
-
-/** Read-model rows that belong to the user alone, removed once the erasure is projected. */
-const OWN_ROWS: readonly { readModel: string; filter: (userId: string) => Filter }[] = [
-  { readModel: 'sources', filter: (userId) => ({ userId }) },
-  { readModel: 'calendar', filter: (userId) => ({ userId }) },
-  { readModel: 'likes', filter: (userId) => ({ userId }) },
-  { readModel: 'short_urls', filter: (userId) => ({ userId }) },
-  { readModel: 'calendar_feeds', filter: (userId) => ({ _id: userId }) },
-  { readModel: 'notifications', filter: (userId) => ({ userId }) },
-  { readModel: 'activity', filter: (userId) => ({ userId }) },
-  { readModel: 'invites', filter: (userId) => ({ referrerId: userId }) },
-  { readModel: 'event_marks', filter: (userId) => ({ userId }) },
-  { readModel: 'user_history', filter: (userId) => ({ userId }) },
-];
 
 function relatedUsers(friends: FriendsDocument | null): string[] {
   if (friends === null) return [];
@@ -32,10 +19,13 @@ function relatedUsers(friends: FriendsDocument | null): string[] {
 }
 
 /**
- * Erases an account at its owner's request: `UserErased` (friends lose the edge, the account leaves
- * the users read model), the e-mail claim released, the data key destroyed (every personal field the
- * user left in the log reads as null from now on), avatar files deleted, the user's own read-model
- * rows and every session removed. The log keeps its events.
+ * Erases an account at its owner's request. `UserErased` names the user and their own events, and
+ * every read model drops or scrubs what held them when it projects that event (friends lose the
+ * edge, comments on others' events lose their text, invitees lose copies of the user's events), so
+ * a rebuild from the log ends the same. The e-mail claim is released, the user's data key and the key
+ * of their address (invitations others sent to it) are destroyed, so every personal field they left
+ * in the log reads as null from now on; avatar files and sessions are deleted, and the read store
+ * rewrites its files so no earlier version of a removed document stays on disk.
  */
 @Injectable()
 export class AccountErasure {
@@ -57,16 +47,25 @@ export class AccountErasure {
     const avatarIds = await this.avatarIds(userId);
     const erased = await this.users.execute(
       userId,
-      { type: 'EraseUser', relatedUserIds: relatedUsers(friends) },
+      { type: 'EraseUser', relatedUserIds: relatedUsers(friends), eventIds: await this.ownEventIds(userId) },
       context,
     );
-    await this.releaseEmail(userId, user?.email ?? null, context);
+    const email = user?.email ?? null;
+    await this.releaseEmail(userId, email, context);
     await this.keyStore.erase(userId);
+    if (email !== null) await this.keyStore.erase(emailAddressKeyId(this.emailClaimKey, email));
     for (const avatarId of avatarIds) await this.blobs.delete(avatarId);
     await this.projections.waitFor(erased.position);
-    for (const { readModel, filter } of OWN_ROWS)
-      await this.projections.collection(readModel).deleteMany(filter(userId));
     await this.readStore.collection('sessions').deleteMany({ 'sess.passport.user': userId });
+    await this.readStore.purgeRemoved();
+  }
+
+  /** The events the user created (not venue listings, not invitations to others' events). */
+  private async ownEventIds(userId: string): Promise<string[]> {
+    const own = await this.projections
+      .collection<CalendarEventDocument>('calendar')
+      .find({ userId, kind: 'event', sourceId: null, isInvited: false });
+    return own.map((event) => event.eventId);
   }
 
   private async releaseEmail(userId: string, email: string | null, context: CommandContext): Promise<void> {

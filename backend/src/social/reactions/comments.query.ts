@@ -4,7 +4,7 @@ import type { CommentDocument } from '@eventfold/projections';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
 import type { Circle } from '../friends/friends.query';
 import { FriendsQuery } from '../friends/friends.query';
-import { PublicUsers } from '../public-users';
+import { ERASED_COMMENT_TEXT, PublicUsers } from '../public-users';
 
 /** A comment the viewer may see: not deleted, and not by someone on either side of a block. */
 export function isVisibleComment(comment: CommentDocument, circle: Circle): boolean {
@@ -36,7 +36,7 @@ export class CommentsQuery {
         id: comment.commentId,
         eventId: comment.eventId,
         userId: comment.userId,
-        content: comment.content,
+        content: comment.content ?? ERASED_COMMENT_TEXT,
         createdAt: comment.createdAt,
         user: { name: author.name, firstName: author.firstName, profileImageUrl: author.profileImageUrl },
       };
