@@ -29,8 +29,9 @@ export async function writeBatch<TDoc extends ReadDocument>(
   let written = 0;
   // An erasure rewrites whatever documents hold the user: the runs around it are folded apart.
   for (const { run, erasure } of erasureSegments(projection, events)) {
-    written += await writeRun(collection, projection, run);
-    if (erasure !== null) written += await applyErasure(collection, projection, erasure);
+    written += await writeRun(collection, projection, run, mayWrite);
+    if (erasure !== null)
+      written += await applyErasure(collection, projection, erasure, () => assertMayWrite(mayWrite));
   }
   return written;
 }
@@ -39,6 +40,7 @@ async function writeRun<TDoc extends ReadDocument>(
   collection: ReadCollection<TDoc>,
   projection: Projection<TDoc>,
   events: readonly ProjectedEvent[],
+  mayWrite: () => boolean,
 ): Promise<number> {
   const ids = touchedDocumentIds(projection, events);
   if (ids.length === 0) return 0;
