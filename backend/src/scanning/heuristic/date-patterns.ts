@@ -1,78 +1,105 @@
+import { Chrono, en, type ParsedResult } from 'chrono-node';
+
 export interface DateMatch {
   month: number;
   day: number;
   year: number | null;
   /** Luxon weekday, Monday 1 … Sunday 7. */
   weekday: number | null;
+  /** The last day of a run ("Nov 20 – Dec 2", "November 20-22"). */
+  through?: { month: number; day: number; year: number | null };
   index: number;
   text: string;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const WEEKDAY = String.raw`(mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?`;
-const ORDINAL = String.raw`(?:st|nd|rd|th)?`;
-const YEAR = String.raw`(?:,?\s+(\d{4}))?`;
+/**
+ * chrono-node reads the calendar dates (ISO, "12/06", "1/8/27", "Sat, Dec 5", "Nov 3rd", "9th of January", "01Feb",
+ * "Nov 20 - Dec 2"). Only its date parsers run, each with its weekday parser so a weekday prefix is merged into the
+ * date: times stay ours (see time-patterns.ts), and relative phrases ("in 2 weeks", "3 days ago") name no listed day.
+ * US order ("July 20") reads first and the day-first order ("18 Feb", date badges) only where it found nothing:
+ * left to choose by length, chrono reads "July 20–24 July 20, 2026" as "20–24 July 20" (of the year 2020), and
+ * "Mar 27" over a "March …" title as "27 March".
+ */
+const US_ORDER = [
+  'ISOFormatParser',
+  'ENYearMonthDayParser',
+  'SlashDateFormatParser',
+  'ENMonthNameMiddleEndianParser',
+];
+const DAY_FIRST = ['ENMonthNameLittleEndianParser'];
 
-/** Each pattern yields groups in the order named; its weekday is optional unless the form is ambiguous. */
-const PATTERNS: Array<{ regex: RegExp; groups: Array<'weekday' | 'month' | 'monthName' | 'day' | 'year'> }> =
-  [
-    { regex: new RegExp(String.raw`\b(\d{4})-(\d{2})-(\d{2})\b`, 'gi'), groups: ['year', 'month', 'day'] },
-    {
-      regex: new RegExp(String.raw`\b(?:${WEEKDAY},?\s+)?${MONTH}\s+(\d{1,2})${ORDINAL}\b(?!:)${YEAR}`, 'gi'),
-      groups: ['weekday', 'monthName', 'day', 'year'],
-    },
-    {
-      regex: new RegExp(
-        // "01Feb": date badges put the day and the month in adjacent inline elements.
-        String.raw`\b(?:${WEEKDAY},?\s+)?(\d{1,2})${ORDINAL}\s*(?:of\s+)?${MONTH}\b${YEAR}`,
-        'gi',
-      ),
-      groups: ['weekday', 'day', 'monthName', 'year'],
-    },
-    {
-      regex: new RegExp(
-        String.raw`(?<![\d/.])(?:\b${WEEKDAY},?\s+)?(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])`,
-        'gi',
-      ),
-      groups: ['weekday', 'month', 'day', 'year'],
-    },
-    // "Fri 12.5": dotted month.day is read only after a weekday, since bare "12.5" is usually a price.
-    {
-      regex: new RegExp(String.raw`\b${WEEKDAY},?\s+(\d{1,2})\.(\d{1,2})(?:\.(\d{4}|\d{2}))?(?![\d.])`, 'gi'),
-      groups: ['weekday', 'month', 'day', 'year'],
-    },
-  ];
+function dateParser(names: string[]): Chrono {
+  const wanted = new Set([...names, 'ENWeekdayParser']);
+  const configuration = en.configuration.createConfiguration(true, false);
+  configuration.parsers = configuration.parsers.filter((parser) => wanted.has(parser.constructor.name));
+  if (configuration.parsers.length !== wanted.size)
+    throw new Error('chrono-node no longer has the date parsers the listing reader expects');
+  return new Chrono(configuration);
+}
+const usOrder = dateParser(US_ORDER);
+const dayFirst = dateParser(DAY_FIRST);
 
-function toMatch(match: RegExpExecArray, groups: (typeof PATTERNS)[number]['groups']): DateMatch | null {
-  const value: Record<string, string | undefined> = {};
-  groups.forEach((name, position) => (value[name] = match[position + 1]));
-  const month = value.monthName
-    ? MONTHS.indexOf(value.monthName.slice(0, 3).toLowerCase()) + 1
-    : Number(value.month);
-  const day = Number(value.day);
-  if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return null;
-  let year = value.year ? Number(value.year) : null;
-  if (year !== null && year < 100) year += 2000;
-  const weekday = value.weekday ? WEEKDAYS.indexOf(value.weekday.slice(0, 3).toLowerCase()) + 1 : null;
-  return { month, day, year, weekday, index: match.index, text: match[0] };
+/** chrono reads a range's hyphen but not the dashes pages write it with; same length, so indices hold. */
+const DASHES = /[\u2010-\u2015\u2212]/g;
+/** chrono's reference date only fills what a page leaves out; the listing infers the year itself (year-inference.ts). */
+const REFERENCE = new Date(Date.UTC(2000, 0, 1));
+
+function toMatch(result: ParsedResult, text: string): DateMatch | null {
+  const { start, end } = result;
+  if (!start.isCertain('day') || !start.isCertain('month')) return null;
+  const weekday = start.isCertain('weekday') ? start.get('weekday')! : null;
+  const match: DateMatch = {
+    month: start.get('month')!,
+    day: start.get('day')!,
+    year: start.isCertain('year') ? start.get('year')! : null,
+    // chrono counts Sunday 0; luxon counts it 7.
+    weekday: weekday === null ? null : weekday === 0 ? 7 : weekday,
+    index: result.index,
+    text: text.slice(result.index, result.index + result.text.length),
+  };
+  if (end?.isCertain('day'))
+    match.through = {
+      month: end.get('month')!,
+      day: end.get('day')!,
+      year: end.isCertain('year') ? end.get('year')! : match.year,
+    };
+  return match;
 }
 
-/** Calendar dates written in the ways US venue pages write them, earliest pattern winning overlaps. */
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const WEEKDAY = String.raw`(mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?`;
+
+/**
+ * "Fri 12.5": dotted month.day, read only after a weekday since a bare "12.5" is usually a price. chrono reads a
+ * weekday and "12.5" apart, so this listing form stays ours.
+ */
+const WEEKDAY_DOTTED = new RegExp(
+  String.raw`\b${WEEKDAY},?\s+(\d{1,2})\.(\d{1,2})(?:\.(\d{4}|\d{2}))?(?![\d.])`,
+  'gi',
+);
+
+function weekdayDotted(match: RegExpExecArray): DateMatch | null {
+  const [text, weekdayName, monthText, dayText, yearText] = match;
+  const month = Number(monthText);
+  const day = Number(dayText);
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return null;
+  let year = yearText ? Number(yearText) : null;
+  if (year !== null && year < 100) year += 2000;
+  const weekday = WEEKDAYS.indexOf(weekdayName!.slice(0, 3).toLowerCase()) + 1;
+  return { month, day, year, weekday, index: match.index, text };
+}
+
+/** Calendar dates written in the ways US venue pages write them, chrono's readings first. */
 export function findDates(text: string): DateMatch[] {
-  const taken: Array<[number, number]> = [];
   const found: DateMatch[] = [];
-  for (const { regex, groups } of PATTERNS) {
-    for (const match of text.matchAll(regex)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      if (taken.some(([from, to]) => start < to && end > from)) continue;
-      const date = toMatch(match as RegExpExecArray, groups);
-      if (!date) continue;
-      taken.push([start, end]);
+  const add = (date: DateMatch | null): void => {
+    const end = date ? date.index + date.text.length : 0;
+    if (date && !found.some((other) => date.index < other.index + other.text.length && end > other.index))
       found.push(date);
-    }
-  }
+  };
+  const plain = text.replace(DASHES, '-');
+  for (const result of usOrder.parse(plain, REFERENCE)) add(toMatch(result, text));
+  for (const result of dayFirst.parse(plain, REFERENCE)) add(toMatch(result, text));
+  for (const match of text.matchAll(WEEKDAY_DOTTED)) add(weekdayDotted(match as RegExpExecArray));
   return found.sort((a, b) => a.index - b.index);
 }

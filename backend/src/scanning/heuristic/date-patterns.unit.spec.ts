@@ -14,8 +14,40 @@ describe('listing date and time patterns', () => {
     ['Fri 12.4', { month: 12, day: 4, year: null, weekday: 5 }],
     ['Saturday 9th of January', { month: 1, day: 9, year: null, weekday: 6 }],
     ['01Feb', { month: 2, day: 1, year: null, weekday: null }],
+    ['18sep', { month: 9, day: 18, year: null, weekday: null }],
+    ['Nov 3rd', { month: 11, day: 3, year: null, weekday: null }],
+    ['Sept. 5th, 2026', { month: 9, day: 5, year: 2026, weekday: null }],
+    ['2026-02-19', { month: 2, day: 19, year: 2026, weekday: null }],
+    ['Thursday, February 19 | 7:00 PM', { month: 2, day: 19, year: null, weekday: 4 }],
   ])('reads %s', (text, expected) => {
     expect(findDates(text)).toEqual([expect.objectContaining(expected)]);
+  });
+
+  it.each([
+    ['July 20\u201324', { month: 7, day: 20, through: { month: 7, day: 24, year: null } }],
+    ['November 20-22, 2026', { month: 11, day: 20, year: 2026, through: { month: 11, day: 22, year: 2026 } }],
+    ['Nov 20 \u2013 Dec 2', { month: 11, day: 20, through: { month: 12, day: 2, year: null } }],
+  ])('reads the run %s as one date with its last day', (text, expected) => {
+    expect(findDates(text)).toEqual([expect.objectContaining(expected)]);
+  });
+
+  it('reads month-first before day-first, so a run beside its date is not read as another year', () => {
+    expect(findDates('July 20\u201324 July 20, 2026')).toEqual([
+      expect.objectContaining({
+        month: 7,
+        day: 20,
+        year: null,
+        through: expect.objectContaining({ day: 24 }),
+      }),
+      expect.objectContaining({ month: 7, day: 20, year: 2026 }),
+    ]);
+    expect(findDates('Thu, Mar 27\nMarch BarCamp')).toEqual([
+      expect.objectContaining({ month: 3, day: 27, weekday: 4, text: 'Thu, Mar 27' }),
+    ]);
+  });
+
+  it('reads neither relative phrases nor a day number after a weekday alone', () => {
+    expect(findDates('in 2 weeks, 3 days ago, next Friday, Wed 18 - Sun 22')).toEqual([]);
   });
 
   it('does not read prices, phone numbers or versions as dates', () => {

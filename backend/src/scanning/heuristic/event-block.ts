@@ -84,6 +84,27 @@ function looksLikeEventDay(date: DateMatch, parts: BlockParts): boolean {
   return date.weekday !== null || date.year === null || parts.eventClass;
 }
 
+/**
+ * The days a block names, for the rule that an event's block names one. A run within a month ("July 20–24") is one
+ * event's days; a run across months counts as two, as before chrono read runs, so a sentence such as "from
+ * October 11 through November 1, 2019" on a detail page does not become a listed event.
+ */
+function namedDays(dates: DateMatch[]): Set<string> {
+  const days = new Set<string>();
+  for (const { month, day, through } of dates) {
+    days.add(`${month}/${day}`);
+    if (through && through.month !== month) days.add(`${through.month}/${through.day}`);
+  }
+  return days;
+}
+
+/** The last day of a run within one month, for a day-long event ("July 20–24"). */
+function lastDay(date: DateMatch, first: DateTime): DateTime | null {
+  if (!date.through || date.through.month !== date.month || date.through.day <= date.day) return null;
+  const last = first.set({ day: date.through.day });
+  return last.isValid ? last : null;
+}
+
 export interface BlockReading {
   event: RawEvent;
   titles: TitleCandidate[];
@@ -97,8 +118,7 @@ export function readEventBlock(
   const text = blockText(block, MAX_BLOCK_TEXT);
   if (text === null) return null;
   const { dates, times } = readMentions(text);
-  const distinct = new Set(dates.map((date) => `${date.month}/${date.day}`));
-  if (distinct.size !== 1) return null;
+  if (namedDays(dates).size !== 1) return null;
   const time = eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
@@ -110,7 +130,7 @@ export function readEventBlock(
   const { title } = named;
   const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
   const start = time ? day.set({ hour: time.hour, minute: time.minute }) : day;
-  let end = time?.end ? day.set(time.end) : null;
+  let end = time?.end ? day.set(time.end) : time ? null : lastDay(dates[0]!, day);
   // "9 pm – 1 am" ends the next day.
   if (end && end < start) end = end.plus({ days: 1 });
   const description = parts.description ? $(parts.description).text() || null : null;
@@ -119,7 +139,7 @@ export function readEventBlock(
     provenance: `listing block: ${text.replace(/\n/g, ' / ').slice(0, 160)}`,
     title,
     start: time ? iso(start) : start.toISODate()!,
-    end: end ? iso(end) : null,
+    end: end ? (time ? iso(end) : end.toISODate()) : null,
     allDay: !time,
     location: parts.location ? $(parts.location).text() || null : null,
     url: parts.link,

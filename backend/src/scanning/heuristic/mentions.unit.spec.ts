@@ -25,6 +25,8 @@ describe('dates and times mentioned in a block', () => {
 
   it('reads no date over a break between unrelated lines', () => {
     expect(dayOf('Show number 12\n7pm')).toEqual([]);
+    // "27" / "March" would read as a day-first date; the line's own month-first date wins.
+    expect(dayOf('Thu, Mar 27\nMarch BarCamp')).toEqual([{ month: 3, day: 27, year: null, weekday: 4 }]);
   });
 
   it('never reads a date’s digits again as an hour', () => {
