@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo, LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +16,7 @@ import { SCAN_FETCHER } from '../sources/scanning/scan-settings';
 import { SourceScans } from '../sources/source-scans.service';
 import type { SourceWrite } from '../sources/source-write';
 import { recordFigure } from './bench-summary';
+import { startVenueFarm } from './venue-farm';
 
 const SOURCES = 500;
 const EVENTS_PER_PAGE = 4;
@@ -31,30 +31,6 @@ const loopback: LookupFunction = (_hostname, options, callback) => {
     ]);
   } else callback(null, '127.0.0.1', 4);
 };
-
-function venuePage(venue: string): string {
-  const events = Array.from({ length: EVENTS_PER_PAGE }, (_, index) => ({
-    '@context': 'https://schema.org',
-    '@type': 'MusicEvent',
-    name: `${venue} night ${index + 1}`,
-    startDate: new Date(Date.now() + (index + 2) * 86_400_000).toISOString(),
-    url: `/shows/${index + 1}`,
-    location: { '@type': 'Place', name: venue },
-  }));
-  return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(events)}</script></head><body><h1>${venue}</h1></body></html>`;
-}
-
-async function startVenueFarm(): Promise<{ port: number; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    if (request.url === '/robots.txt') return void response.writeHead(404).end();
-    const venue = (request.headers.host ?? 'venue').split('.')[0]!;
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(venuePage(venue));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { port, close };
-}
 
 /** Follows the user's scan batch on a progress bar until it is done; returns the peak RSS seen. */
 async function followBatch(app: INestApplication, label: string): Promise<number> {
@@ -85,7 +61,7 @@ export async function run(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventfold-refresh-bench-'));
   const saved = { ...process.env };
   Object.assign(process.env, { DATA_DIR: dataDir, LOG_LEVEL: 'error', SCAN_CHECK_MINUTES: '60' });
-  const farm = await startVenueFarm();
+  const farm = await startVenueFarm(EVENTS_PER_PAGE);
   const module = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(SCAN_FETCHER)
     .useValue(createFetcher({ allowedHosts: '127.0.0.1', lookup: loopback }))
