@@ -1,5 +1,6 @@
 import { extractIcal, looksLikeIcal } from './extraction/ical-extractor';
 import { createFetcher, type Fetcher } from './fetching/fetcher';
+import { shouldAskModel } from './llm/model-tier-policy';
 import { type LlmExtractor, openAiExtractorFromEnv } from './llm/openai-extractor';
 import { mergeEvents } from './normalisation/merge-events';
 import type { ScanPageFailure, ScanPageRole } from '@eventfold/contracts';
@@ -122,7 +123,7 @@ class SourceScan {
     return events;
   }
 
-  /** Tiers in order of cost: markup, listing and feeds, then the model where they found nothing. */
+  /** Tiers in order of cost: markup, listing and feeds, then the model where they found nothing or too little. */
   async page(document: FetchedDocument, depth: number): Promise<ExtractedEvent[]> {
     const { timezone, now, tokenBudget, analyse = analyseInProcess } = this.options;
     // Only plain data crosses to a pool thread (the options also carry the fetcher and callbacks).
@@ -132,12 +133,15 @@ class SourceScan {
     this.leftOut = { past: 0, unreadable: 0 };
     const fromFeeds = await this.feedEvents(analysis.feeds);
     this.leftOut = ownLeftOut;
-    if (own.length + fromFeeds.length === 0 && this.llm && analysis.text) {
+    const read = analysis.events.length + fromFeeds.length;
+    if (this.llm && analysis.text && shouldAskModel(read, analysis.dateMentions)) {
       const raws = await this.llm(
         { url: document.url, text: analysis.text },
         { ...this.options, onRateLimit: (waitMs) => this.report(document.url, true, waitMs) },
       );
-      own = this.normalise(raws, document.url);
+      // Beside the other tiers the model only adds: what starts when one of theirs does is theirs.
+      const taken = new Set([...own, ...fromFeeds].map((event) => event.startDate));
+      own = [...own, ...this.normalise(raws, document.url).filter((event) => !taken.has(event.startDate))];
     }
     this.record(document.url, depth === 0 ? 'source' : 'events-page', own.length);
     const events = [...own, ...fromFeeds];

@@ -1,5 +1,6 @@
 import { type CheerioAPI, load } from 'cheerio';
 import { extractListing } from '../heuristic/listing-heuristic';
+import { dateMentions } from '../llm/model-tier-policy';
 import { readableText } from '../llm/page-text';
 import { type ExtractionContext, type FetchedDocument, type RawEvent } from '../scanned-event';
 import { findCalendarFeeds, findEventsPageLink } from './feed-links';
@@ -24,6 +25,8 @@ export interface PageAnalysis {
   eventsPage: string | null;
   /** The page as readable text, for the model tier; only computed when asked for. */
   text: string | null;
+  /** Distinct days that text names: whether the model should be asked (0 without text). */
+  dateMentions: number;
 }
 
 export function isIcalDocument(document: FetchedDocument): boolean {
@@ -41,6 +44,7 @@ export function analysePage(
       feeds: [],
       eventsPage: null,
       text: null,
+      dateMentions: 0,
     };
   }
   const $: CheerioAPI = load(parseHtml(document.body), { baseURI: document.url });
@@ -57,5 +61,5 @@ export function analysePage(
   const eventsPage = found.length === 0 ? findEventsPageLink($, document.url) : null;
   // Last: it rewrites the document for the model's eyes.
   const text = options.withText ? readableText($, document.url, options.tokenBudget ?? 8000) : null;
-  return { events: found, feeds, eventsPage, text };
+  return { events: found, feeds, eventsPage, text, dateMentions: text === null ? 0 : dateMentions(text) };
 }

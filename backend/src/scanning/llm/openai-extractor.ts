@@ -56,6 +56,23 @@ function toRaw(event: LlmEvent): RawEvent {
   };
 }
 
+/**
+ * The model's answer, validated by our zod schema (structured output is a request, not a promise)
+ * and checked against the page: an answer that does not fit yields nothing rather than failing the
+ * scan, and every event whose title and date are not on the page is dropped.
+ */
+export function groundedEvents(content: string | null, pageText: string): RawEvent[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(content ?? '');
+  } catch {
+    return [];
+  }
+  const parsed = llmEventsSchema.safeParse(json);
+  if (!parsed.success) return [];
+  return parsed.data.events.filter((event) => isGrounded(event, pageText)).map(toRaw);
+}
+
 export function createOpenAiExtractor(options: OpenAiExtractorOptions): LlmExtractor {
   // The SDK's own retries are off: ours report each rate-limit wait to the caller.
   const client = new OpenAI({
@@ -71,7 +88,7 @@ export function createOpenAiExtractor(options: OpenAiExtractorOptions): LlmExtra
     const today = DateTime.fromJSDate(context.now, { zone: context.timezone }).toISODate()!;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const completion = await client.chat.completions.parse({
+        const completion = await client.chat.completions.create({
           model,
           temperature: 0,
           messages: [
@@ -80,8 +97,7 @@ export function createOpenAiExtractor(options: OpenAiExtractorOptions): LlmExtra
           ],
           response_format: zodResponseFormat(llmEventsSchema, 'venue_events'),
         });
-        const parsed = completion.choices[0]?.message.parsed;
-        return (parsed?.events ?? []).filter((event) => isGrounded(event, page.text)).map(toRaw);
+        return groundedEvents(completion.choices[0]?.message.content ?? null, page.text);
       } catch (error) {
         if (!(error instanceof OpenAI.APIError) || error.status !== 429 || attempt >= maxRetries) throw error;
         const waitMs = rateLimitWaitMs(error.headers, attempt);
