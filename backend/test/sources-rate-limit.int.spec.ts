@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { chatCompletion } from '../src/scanning/testing/openai-completion.fixtures';
 import {
   eventSourceSchema,
   scrapingStatusSchema,
@@ -34,24 +35,6 @@ const PAGE = `<!doctype html><html><head><title>The Lantern Room</title></head><
 <p>Our friends come back to play ${TITLE} on ${DATE_TEXT}, and the doors open at half past seven once the bread has cooled.</p>
 <p>There is no cover charge; a hat goes round for the players. The back garden is heated in winter.</p>
 </body></html>`;
-
-function completion(content: string) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1_790_000_000,
-    model: 'gpt-4o-mini',
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content, refusal: null },
-        finish_reason: 'stop',
-        logprobs: null,
-      },
-    ],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  };
-}
 
 const modelAnswer = {
   events: [
@@ -98,7 +81,7 @@ beforeAll(async () => {
         return;
       }
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(completion(JSON.stringify(modelAnswer))));
+      response.end(JSON.stringify(chatCompletion(JSON.stringify(modelAnswer))));
     });
   });
   server = await startServer({

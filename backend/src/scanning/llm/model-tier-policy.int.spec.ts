@@ -1,4 +1,5 @@
 import { type LocalServer, startServer } from '../testing/local-server.fixtures';
+import { chatCompletion } from '../testing/openai-completion.fixtures';
 import { scanSource } from '../scan-source';
 import { createOpenAiExtractor } from './openai-extractor';
 import { dateMentions, shouldAskModel } from './model-tier-policy';
@@ -56,24 +57,6 @@ const answers: Record<string, unknown> = {
   'MARKER-BROKEN': { events: [{ title: 'Brass Quintet', start: '2026-12-15T19:00' }] },
 };
 
-function completion(content: string) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1_790_000_000,
-    model: 'gpt-4o-mini',
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content, refusal: null },
-        finish_reason: 'stop',
-        logprobs: null,
-      },
-    ],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  };
-}
-
 describe('when the model tier runs, and what it may add', () => {
   let api: LocalServer;
   const asked: string[] = [];
@@ -89,7 +72,7 @@ describe('when the model tier runs, and what it may add', () => {
         asked.push(marker ?? 'other');
         const answer = marker === undefined ? { events: [] } : answers[marker];
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(completion(JSON.stringify(answer))));
+        response.end(JSON.stringify(chatCompletion(JSON.stringify(answer))));
       });
     });
   });

@@ -1,4 +1,5 @@
 import { type LocalServer, startServer } from '../testing/local-server.fixtures';
+import { chatCompletion } from '../testing/openai-completion.fixtures';
 import { scanSource, type ScanProgress } from '../scan-source';
 import { createOpenAiExtractor, openAiExtractorFromEnv } from './openai-extractor';
 
@@ -47,24 +48,6 @@ const modelEvents = {
   ],
 };
 
-function completion(content: string) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1_790_000_000,
-    model: 'gpt-4o-mini',
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content, refusal: null },
-        finish_reason: 'stop',
-        logprobs: null,
-      },
-    ],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  };
-}
-
 describe('OpenAI tier against a local OpenAI-compatible server', () => {
   let api: LocalServer;
   const requests: Array<{
@@ -91,7 +74,7 @@ describe('OpenAI tier against a local OpenAI-compatible server', () => {
           return;
         }
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(completion(JSON.stringify(modelEvents))));
+        response.end(JSON.stringify(chatCompletion(JSON.stringify(modelEvents))));
       });
     });
   });
