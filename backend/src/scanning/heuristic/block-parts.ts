@@ -1,4 +1,3 @@
-import { type Cheerio } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
 import { UNREAD_TAGS } from './block-text';
 
@@ -20,7 +19,7 @@ export interface BlockParts {
  * One pass instead of a selector query per part: on a long listing, compiling and running a
  * dozen attribute selectors per block cost more than everything else together.
  */
-export function blockParts(block: Cheerio<AnyNode>): BlockParts {
+export function blockParts(block: readonly AnyNode[]): BlockParts {
   const parts: BlockParts = {
     titles: [[], [], []],
     location: null,
@@ -47,6 +46,6 @@ export function blockParts(block: Cheerio<AnyNode>): BlockParts {
     }
     element.children.forEach((child) => visit(child, false));
   };
-  block.each((_, element) => visit(element, true));
+  for (const element of block) visit(element, true);
   return parts;
 }

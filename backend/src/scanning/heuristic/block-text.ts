@@ -1,4 +1,3 @@
-import { type Cheerio } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
 
 /** Elements a visitor never reads as the page's content: code, navigation, form pickers. */
@@ -30,10 +29,10 @@ const BLOCK_TAGS = new Set([
  * The visible text of elements as lines: block elements and <br> break lines, inline ones do not,
  * so "Dec 6" and "8pm" in separate cells never run together into one token.
  */
-export function blockText(elements: Cheerio<AnyNode>): string;
+export function blockText(elements: Iterable<AnyNode>): string;
 /** …or null as soon as the raw text passes `maxLength`, without reading the rest. */
-export function blockText(elements: Cheerio<AnyNode>, maxLength: number): string | null;
-export function blockText(elements: Cheerio<AnyNode>, maxLength = Infinity): string | null {
+export function blockText(elements: Iterable<AnyNode>, maxLength: number): string | null;
+export function blockText(elements: Iterable<AnyNode>, maxLength = Infinity): string | null {
   const parts: string[] = [];
   let length = 0;
   const walk = (node: AnyNode): void => {
@@ -50,7 +49,7 @@ export function blockText(elements: Cheerio<AnyNode>, maxLength = Infinity): str
       if (block) parts.push('\n');
     }
   };
-  elements.each((_, element) => walk(element));
+  for (const element of elements) walk(element);
   if (length > maxLength) return null;
   return parts
     .join('')

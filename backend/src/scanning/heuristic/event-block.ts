@@ -1,4 +1,4 @@
-import { type Cheerio, type CheerioAPI } from 'cheerio';
+import { type CheerioAPI } from 'cheerio';
 import { type AnyNode } from 'domhandler';
 import { type DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
@@ -57,7 +57,7 @@ function titleCandidates($: CheerioAPI, parts: BlockParts, text: string): TitleC
   parts.titles.forEach((elements, rank) => {
     for (const element of elements) {
       if (found.length >= MAX_TITLE_CANDIDATES) return;
-      const title = usableTitle(blockText($(element)));
+      const title = usableTitle(blockText([element]));
       const slot = `${rank}:${element.name}.${element.attribs['class'] ?? ''}`;
       if (title && !found.some((candidate) => candidate.slot === slot))
         found.push({ title, slot, marked: true });
@@ -112,7 +112,7 @@ export interface BlockReading {
 
 export function readEventBlock(
   $: CheerioAPI,
-  block: Cheerio<AnyNode>,
+  block: readonly AnyNode[],
   context: ExtractionContext,
 ): BlockReading | null {
   const text = blockText(block, MAX_BLOCK_TEXT);

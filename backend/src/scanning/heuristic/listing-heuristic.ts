@@ -1,25 +1,31 @@
-import { type Cheerio, type CheerioAPI } from 'cheerio';
+import { type CheerioAPI } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { UNREAD_TAGS } from './block-text';
 import { type BlockReading, readEventBlock } from './event-block';
 import { namedBySlot } from './title-slot';
 
+/** An element's child elements; plain arrays, since a cheerio wrapper per node cost a fifth of a long listing. */
+function childElements(parent: Element): Element[] {
+  return parent.children.filter(
+    (child): child is Element => child.type === 'tag' || child.type === 'script' || child.type === 'style',
+  );
+}
+
 /** Blocks of one listing: sibling elements, or in a definition list each <dt> with its <dd>s. */
-function siblingBlocks($: CheerioAPI, parent: Element): Array<{ key: string; block: Cheerio<AnyNode> }> {
-  const children = $(parent).children().toArray();
+function siblingBlocks(parent: Element): Array<{ key: string; block: AnyNode[] }> {
+  const children = childElements(parent);
   if (parent.name === 'dl') {
-    const blocks: Array<{ key: string; block: Cheerio<AnyNode> }> = [];
+    const blocks: Array<{ key: string; block: AnyNode[] }> = [];
     for (const child of children) {
-      if (child.name === 'dt') blocks.push({ key: 'dt', block: $(child) });
-      else if (child.name === 'dd' && blocks.length > 0)
-        blocks[blocks.length - 1]!.block = blocks[blocks.length - 1]!.block.add(child);
+      if (child.name === 'dt') blocks.push({ key: 'dt', block: [child] });
+      else if (child.name === 'dd' && blocks.length > 0) blocks[blocks.length - 1]!.block.push(child);
     }
     return blocks;
   }
   return children
     .filter((child) => !UNREAD_TAGS.has(child.name))
-    .map((child) => ({ key: child.name, block: $(child) }));
+    .map((child) => ({ key: child.name, block: [child] }));
 }
 
 /**
@@ -31,8 +37,8 @@ export function extractListing($: CheerioAPI, context: ExtractionContext): RawEv
   const events: RawEvent[] = [];
   // Top down, once per element: a block that joined a listing is not searched for listings inside.
   const visit = (parent: Element): void => {
-    const groups = new Map<string, Array<{ block: Cheerio<AnyNode>; reading: BlockReading }>>();
-    const blocks = siblingBlocks($, parent);
+    const groups = new Map<string, Array<{ block: AnyNode[]; reading: BlockReading }>>();
+    const blocks = siblingBlocks(parent);
     for (const { key, block } of blocks) {
       const reading = readEventBlock($, block, context);
       // Pushed in place: copying the group per member was quadratic in a listing's length.
@@ -44,10 +50,10 @@ export function extractListing($: CheerioAPI, context: ExtractionContext): RawEv
     const used = new Set<AnyNode>();
     for (const members of groups.values()) {
       if (members.length < 2) continue;
-      for (const { block } of members) block.each((_, element) => void used.add(element));
+      for (const { block } of members) for (const element of block) used.add(element);
       events.push(...namedBySlot(members.map(({ reading }) => reading)));
     }
-    for (const child of $(parent).children().toArray())
+    for (const child of childElements(parent))
       if (!used.has(child) && !UNREAD_TAGS.has(child.name)) visit(child);
   };
   // A fragment without a <body> (the parser adds none) is read from its root.

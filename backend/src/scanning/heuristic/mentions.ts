@@ -52,18 +52,26 @@ function readLine(line: string): Mentions {
  * Where a date may run over a line break: a date badge puts the month and the day in blocks of
  * their own ("Feb" over "18"), a weekday may stand above its date, a year below it.
  */
-const ENDS_WITH_DATE_WORD =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$/i;
+const DATE_WORD =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$/i;
+const WORD_CHARACTER = /[a-z.,]/i;
 const STARTS_WITH_MONTH = /^(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 const ENDS_WITH_DAY = /\d(?:st|nd|rd|th)?,?$/i;
 const STARTS_WITH_YEAR = /^\d{4}\b/;
 /** Enough of each side for the longest date ("Wednesday, September 30th, 2026"). */
 const SEAM_REACH = 32;
 
+/** The last word of a line, found from its end: a regex anchored at the end tries every position of the line. */
+function lastWord(line: string): string {
+  let start = line.length;
+  while (start > 0 && line.length - start < 12 && WORD_CHARACTER.test(line[start - 1]!)) start -= 1;
+  return line.slice(start);
+}
+
 function mayRunOver(before: string, after: string): boolean {
   const tail = before.slice(-SEAM_REACH);
   return (
-    ENDS_WITH_DATE_WORD.test(tail) ||
+    DATE_WORD.test(lastWord(tail)) ||
     STARTS_WITH_MONTH.test(after) ||
     (STARTS_WITH_YEAR.test(after) && ENDS_WITH_DAY.test(tail))
   );

@@ -30,6 +30,20 @@ function localToday(now: Date, timezone: string): DateTime {
  */
 export function resolveDate(date: DateMatch, now: Date, timezone: string): DateTime | null {
   const today = localToday(now, timezone);
+  // A listing repeats its days; the answer depends only on them and today.
+  const key = `${today.toMillis()}|${date.month}/${date.day}/${date.year}/${date.weekday}`;
+  const known = resolved.get(key);
+  if (known !== undefined) return known;
+  const day = inferDate(date, today);
+  if (resolved.size >= MAX_RESOLVED) resolved.clear();
+  resolved.set(key, day);
+  return day;
+}
+
+const MAX_RESOLVED = 10_000;
+const resolved = new Map<string, DateTime | null>();
+
+function inferDate(date: DateMatch, today: DateTime): DateTime | null {
   const on = (year: number) => DateTime.fromObject({ year, month: date.month, day: date.day }, FLOATING);
   if (date.year !== null) {
     const stated = on(date.year);
