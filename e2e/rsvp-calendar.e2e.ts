@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { registerThroughApi } from './support/accounts';
 import { dayFromToday, dayRegion, eventButton, showView } from './support/calendar';
+import { befriend } from './support/friends';
 import { startVenueSite, type VenueSite } from './support/venue-site';
 
 const screenshots = path.join(__dirname, '.artifacts', 'screenshots');
@@ -97,5 +98,45 @@ test.describe('events one is going to, in the calendar', () => {
     await expect(eventButton(page, 'Green Mill Big Band')).toBeVisible();
     await expect(eventButton(page, 'Green Mill Big Band')).toHaveCount(1);
     await page.screenshot({ path: path.join(screenshots, 'rsvp-calendar-one-entry.png'), fullPage: true });
+  });
+
+  test('a friend going to an event shows in the bell and in Friend Activity', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const friendContext = await browser.newContext();
+    const friendPage = await friendContext.newPage();
+    const friend = await registerThroughApi(friendPage);
+    await registerThroughApi(page);
+    await befriend(friendPage, page);
+    const created = await friendPage.request.post('/api/events', {
+      multipart: {
+        title: 'Lakefront Run',
+        location: 'North Avenue Beach, Chicago, IL 60614',
+        date: dayFromToday(4).ymd,
+        timeStart: '08:00',
+        visibility: 'friends',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const answered = await friendPage.request.put(`/api/events/${id}/rsvp`, { data: { status: 'going' } });
+    expect(answered.status(), await answered.text()).toBe(200);
+    await friendContext.close();
+
+    await page.goto('/');
+    const name = `${friend.firstName} ${friend.lastName}`;
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByText(`${name} is going to Lakefront Run`)).toBeVisible();
+    await page.screenshot({ path: path.join(screenshots, 'rsvp-friend-bell.png') });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Social/ }).click();
+    await page.getByRole('menuitem', { name: 'Friend Activity' }).click();
+    const social = page.getByRole('dialog', { name: 'Social' });
+    await expect(social.getByRole('list', { name: 'Friend activity' })).toContainText('is going to');
+    await expect(social.getByRole('list', { name: 'Friend activity' })).toContainText('Lakefront Run');
+    await page.screenshot({ path: path.join(screenshots, 'rsvp-friend-activity.png') });
   });
 });

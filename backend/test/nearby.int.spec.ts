@@ -269,3 +269,34 @@ it('puts events one is going to in one’s calendar with the chip, once per real
   expect((await ben.agent.delete(`/api/events/${jazzEntry.id}/rsvp`)).status).toBe(200);
   expect((await calendar(ben)).find((event) => event.title.startsWith('Jazz Night'))!.rsvp).toBeNull();
 });
+
+it('tells friends of going or interested in their activity and bell, unless the answers are private', async () => {
+  const eve = await member(server.url, 'Eve');
+  const fay = await member(server.url, 'Fay');
+  await befriend(eve, fay);
+  await settle(eve, '60614');
+  const jazzEntry = (await nearby(eve)).events.find((event) => event.title === 'Jazz Night')!;
+  expect((await eve.agent.put(`/api/events/${jazzEntry.id}/rsvp`).send({ status: 'going' })).status).toBe(
+    200,
+  );
+
+  const bell = async () =>
+    (await fay.agent.get('/api/notifications')).body as { type: string; data: unknown }[];
+  const activity = async () =>
+    (
+      (await fay.agent.get('/api/friends/activity')).body as { action: string; event: { title: string } }[]
+    ).map((item) => `${item.action} ${item.event.title}`);
+  expect((await bell()).filter((item) => item.type === 'friend_rsvp')).toEqual([
+    expect.objectContaining({ data: { eventTitle: 'Jazz Night', status: 'going' } }),
+  ]);
+  expect(await activity()).toEqual(['going Jazz Night']);
+  // Ann is no friend of Eve's: nothing reaches her.
+  expect(
+    ((await ann.agent.get('/api/notifications')).body as { type: string }[]).map((n) => n.type),
+  ).not.toContain('friend_rsvp');
+
+  await settle(eve, '60614', { rsvpVisibility: 'private' });
+  expect(await activity()).toEqual([]);
+  await eve.agent.put(`/api/events/${jazzEntry.id}/rsvp`).send({ status: 'interested' });
+  expect((await bell()).filter((item) => item.type === 'friend_rsvp')).toHaveLength(1);
+});

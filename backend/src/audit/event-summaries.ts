@@ -72,6 +72,8 @@ const SUMMARIES: Summaries = {
     `Read ${d.notificationIds === null ? 'all' : d.notificationIds.length} notifications`,
   RsvpChanged: (d) => `Answered ${d.status} to event ${d.eventId}`,
   RsvpWithdrawn: (d) => `Withdrew the answer to event ${d.eventId}`,
+  RsvpSharedWithFriends: (d) =>
+    `Told ${d.friendIds.length} friends they are ${d.status === 'going' ? 'going to' : 'interested in'} ${text(d.eventTitle)}`,
   AuditorGranted: (d) => `${d.by} granted the auditor role to user ${d.userId}`,
   AuditorRevoked: (d) => `${d.by} revoked the auditor role of user ${d.userId}`,
   AuditRecordViewed: (d) =>

@@ -14,6 +14,7 @@ import { ProjectionsService } from '../infrastructure/events/projections.service
 import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
+import { PublicUsers } from '../social/public-users';
 import { NearbyQuery } from './nearby.query';
 import { RsvpAccess } from './rsvp-access';
 import { RsvpsQuery } from './rsvps.query';
@@ -29,6 +30,7 @@ export class NearbyHttpController {
     private readonly nearbyQuery: NearbyQuery,
     private readonly access: RsvpAccess,
     private readonly rsvps: RsvpsQuery,
+    private readonly users: PublicUsers,
   ) {}
 
   @Get('nearby')
@@ -72,13 +74,21 @@ export class NearbyHttpController {
     const target = await this.access.target(userId, eventId);
     // A withdrawal clears the answer on every id of the event, wherever it was given.
     const ids = answer === null ? target.eventIds : [eventId];
+    const told = answer === null ? [] : await this.friendsWhoMaySee(userId, target.circle.friends);
     let position: bigint | null = null;
     for (const id of ids) {
-      const written = await this.commands.execute(new SetRsvp(userId, id, answer, target.snapshot, context));
+      const command = new SetRsvp(userId, id, answer, target.snapshot, told, context);
+      const written = await this.commands.execute(command);
       if (written !== null) position = written;
     }
     await this.projections.waitFor(position);
     const { counts } = await this.rsvps.list(userId, target);
     return { eventId, status: await this.rsvps.viewerStatus(userId, target), counts };
+  }
+
+  /** Friends see one's answers unless one keeps them private (the circle leaves blocked users out). */
+  private async friendsWhoMaySee(userId: string, friends: ReadonlySet<string>): Promise<string[]> {
+    const visibility = (await this.users.flags([userId])).get(userId)?.rsvpVisibility ?? 'public';
+    return visibility === 'private' ? [] : [...friends];
   }
 }

@@ -10,6 +10,8 @@ export type RsvpCommand =
       eventId: string;
       answer: RsvpStatus;
       event: RsvpEventSnapshot | null;
+      /** The friends who may see this user's answers (their `rsvpVisibility`), to be told of it. */
+      friendIds: readonly string[];
     }
   | { type: 'WithdrawRsvp'; userId: string; eventId: string };
 
@@ -17,12 +19,14 @@ export function rsvpStreamId(eventId: string, userId: string): string {
   return `rsvp-${eventId}-${userId}`;
 }
 
-export function evolve(_state: RsvpState, event: RsvpEvent): RsvpState {
+export function evolve(state: RsvpState, event: RsvpEvent): RsvpState {
   switch (event.type) {
     case 'RsvpChanged':
       return { status: 'answered', answer: event.data.status };
     case 'RsvpWithdrawn':
       return { status: 'unanswered' };
+    case 'RsvpSharedWithFriends':
+      return state;
     default: {
       const unknown: never = event;
       return unknown;
@@ -34,8 +38,14 @@ export function decide(command: RsvpCommand, state: RsvpState): RsvpEvent[] {
   switch (command.type) {
     case 'AnswerRsvp': {
       if (state.status === 'answered' && state.answer === command.answer) return [];
-      const { userId, eventId, answer, event } = command;
-      return [{ type: 'RsvpChanged', data: { userId, eventId, status: answer, event } }];
+      const { userId, eventId, answer, event, friendIds } = command;
+      const changed: RsvpEvent = { type: 'RsvpChanged', data: { userId, eventId, status: answer, event } };
+      if (answer === 'not_going' || friendIds.length === 0 || event === null) return [changed];
+      const told: RsvpEvent = {
+        type: 'RsvpSharedWithFriends',
+        data: { userId, eventId, status: answer, eventTitle: event.title, friendIds: [...friendIds] },
+      };
+      return [changed, told];
     }
     case 'WithdrawRsvp':
       if (state.status === 'unanswered') return [];

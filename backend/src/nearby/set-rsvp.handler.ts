@@ -14,6 +14,7 @@ export class SetRsvp extends Command<bigint | null> {
     readonly eventId: string,
     readonly answer: RsvpStatus | null,
     readonly event: RsvpEventSnapshot | null,
+    readonly friendIds: readonly string[],
     readonly context: CommandContext,
   ) {
     super();
@@ -24,11 +25,11 @@ export class SetRsvp extends Command<bigint | null> {
 export class SetRsvpHandler implements ICommandHandler<SetRsvp> {
   constructor(private readonly streams: NearbyStreams) {}
 
-  async execute({ userId, eventId, answer, event, context }: SetRsvp): Promise<bigint | null> {
+  async execute({ userId, eventId, answer, event, friendIds, context }: SetRsvp): Promise<bigint | null> {
     const command =
       answer === null
         ? ({ type: 'WithdrawRsvp', userId, eventId } as const)
-        : ({ type: 'AnswerRsvp', userId, eventId, answer, event } as const);
+        : ({ type: 'AnswerRsvp', userId, eventId, answer, event, friendIds } as const);
     const { position } = await this.streams.execute(
       rsvpStreamId(eventId, userId),
       rsvpDecider,

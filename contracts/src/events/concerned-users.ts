@@ -59,6 +59,7 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   NotificationsRead: owner,
   RsvpChanged: owner,
   RsvpWithdrawn: owner,
+  RsvpSharedWithFriends: (data) => [data.userId, ...data.friendIds],
   AuditorGranted: owner,
   AuditorRevoked: owner,
   AuditRecordViewed: (data) => [data.auditorId, data.userId, ...data.resultUserIds],

@@ -35,8 +35,25 @@ export const RsvpWithdrawn = defineEvent(
   z.object({ userId: z.string(), eventId: z.string() }),
 );
 
-export const RSVP_EVENTS = [RsvpChanged, RsvpWithdrawn] as const;
+/**
+ * Going or interested, told to the friends who may see it (per the user's `rsvpVisibility` when they
+ * answered, without blocked users): their bells. Same stream as the answer.
+ */
+export const RsvpSharedWithFriends = defineEvent(
+  'RsvpSharedWithFriends',
+  1,
+  z.object({
+    userId: z.string(),
+    eventId: z.string(),
+    status: z.enum(['going', 'interested']),
+    eventTitle: z.string(),
+    friendIds: z.array(z.string()),
+  }),
+);
+
+export const RSVP_EVENTS = [RsvpChanged, RsvpWithdrawn, RsvpSharedWithFriends] as const;
 
 export type RsvpChanged = EventOf<typeof RsvpChanged>;
 export type RsvpWithdrawn = EventOf<typeof RsvpWithdrawn>;
-export type RsvpEvent = RsvpChanged | RsvpWithdrawn;
+export type RsvpSharedWithFriends = EventOf<typeof RsvpSharedWithFriends>;
+export type RsvpEvent = RsvpChanged | RsvpWithdrawn | RsvpSharedWithFriends;

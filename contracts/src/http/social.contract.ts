@@ -42,7 +42,7 @@ export const respondFriendRequestSchema = z.object({ requesterId: userIdSchema('
 /** POST /api/friends/request and POST /api/blocks: a user, by id. */
 export const sendFriendRequestSchema = z.object({ userId: userIdSchema('userId') });
 
-export const ACTIVITY_ACTIONS = ['liked', 'commented', 'favorited'] as const;
+export const ACTIVITY_ACTIONS = ['liked', 'commented', 'favorited', 'going', 'interested'] as const;
 
 /** GET /api/friends/activity: what friends did, as their share flags allow. */
 export const friendActivitySchema = z.object({
@@ -161,6 +161,7 @@ export const NOTIFICATION_TYPES = [
   'friend_request',
   'friend_accept',
   'event_invite',
+  'friend_rsvp',
 ] as const;
 
 /** GET /api/notifications: the 10 latest first (`?limit=` up to 50 for "View all"). */

@@ -5,10 +5,13 @@ import type {
   EventLiked,
   EventUnfavorited,
   EventUnliked,
+  RsvpChanged,
+  RsvpWithdrawn,
 } from '@eventfold/contracts';
 import type { ProjectedDocument, ProjectedEventOf, Projection } from '../runtime/projection';
 
-export type ActivityAction = 'liked' | 'commented' | 'favorited';
+/** `going` and `interested`: the actor's RSVP, shown per their `rsvpVisibility` when read. */
+export type ActivityAction = 'liked' | 'commented' | 'favorited' | 'going' | 'interested';
 
 export interface ActivityItem {
   id: string;
@@ -32,7 +35,14 @@ export interface ActivityDocument extends ProjectedDocument {
 export const ACTIVITY_ITEMS_PER_ACTION = 50;
 
 type ActivityEvent = ProjectedEventOf<
-  EventLiked | EventUnliked | CommentPosted | CommentDeleted | EventFavorited | EventUnfavorited
+  | EventLiked
+  | EventUnliked
+  | CommentPosted
+  | CommentDeleted
+  | EventFavorited
+  | EventUnfavorited
+  | RsvpChanged
+  | RsvpWithdrawn
 >;
 
 function added(doc: ActivityDocument, item: ActivityItem): ActivityDocument {
@@ -91,6 +101,21 @@ function evolve(
     }
     case 'EventUnfavorited':
       return removed(doc, `${userId}:favorited:${event.data.eventId}`);
+    case 'RsvpChanged': {
+      // One item per answer: a change of answer replaces it, "not going" removes it.
+      const { eventId, status, event: snapshot } = event.data;
+      const id = `${userId}:rsvp:${eventId}`;
+      if (status === 'not_going') return removed(doc, id);
+      return added(removed(doc, id), {
+        id,
+        action: status,
+        eventId,
+        eventTitle: snapshot?.title ?? null,
+        createdAt,
+      });
+    }
+    case 'RsvpWithdrawn':
+      return removed(doc, `${userId}:rsvp:${event.data.eventId}`);
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -101,7 +126,8 @@ function evolve(
 /** One document per actor (GET /api/friends/activity reads the viewer's friends' documents). */
 export const activityProjection: Projection<ActivityDocument> = {
   name: 'activity',
-  version: 1,
+  // 2: RSVPs joined the activity.
+  version: 2,
   handles: [
     'EventLiked',
     'EventUnliked',
@@ -109,6 +135,8 @@ export const activityProjection: Projection<ActivityDocument> = {
     'CommentDeleted',
     'EventFavorited',
     'EventUnfavorited',
+    'RsvpChanged',
+    'RsvpWithdrawn',
   ] satisfies ActivityEvent['type'][],
   documentIds: (event) => [(event as ActivityEvent).data.userId],
   evolve: (document, event, documentId) => evolve(document, event as ActivityEvent, documentId),

@@ -7,6 +7,7 @@ import type {
   FriendRequested,
   NotificationsRead,
   PreferencesChanged,
+  RsvpSharedWithFriends,
   UserBlocked,
   UserUnblocked,
 } from '@eventfold/contracts';
@@ -28,6 +29,7 @@ type NotificationsEvent = ProjectedEventOf<
   | UserBlocked
   | UserUnblocked
   | NotificationsRead
+  | RsvpSharedWithFriends
 >;
 
 /** The settings defaults (spec, section 3): an inbox created before any preference change uses them. */
@@ -104,6 +106,15 @@ function evolve(
         data: { eventTitle: (invited as typeof invited | null)?.title ?? null, invitationId },
       });
     }
+    case 'RsvpSharedWithFriends': {
+      const { userId, eventId, eventTitle, status } = event.data;
+      return delivered(inbox, event, {
+        type: 'friend_rsvp',
+        actorId: userId,
+        eventId,
+        data: { eventTitle, status },
+      });
+    }
     case 'FriendRequested':
       return delivered(inbox, event, {
         type: 'friend_request',
@@ -156,6 +167,8 @@ function documentIds(event: NotificationsEvent): string[] {
       return [event.data.eventOwnerId];
     case 'EventInvitationSent':
       return [event.data.inviteeId];
+    case 'RsvpSharedWithFriends':
+      return event.data.friendIds;
     case 'FriendRequested':
       return [event.data.addresseeId];
     case 'FriendAccepted':
@@ -182,9 +195,10 @@ function withoutItems(
 }
 
 /**
- * The bell (GET /api/notifications, /unread-count): like, comment, friend_request, friend_accept and
- * event_invite. Version 2 added event_invite; its rebuild gives past invitations their bell items.
- * Version 3 drops the items of erased users (erasure rules), also for erasures made before.
+ * The bell (GET /api/notifications, /unread-count): like, comment, friend_request, friend_accept,
+ * event_invite and friend_rsvp. Version 2 added event_invite; its rebuild gives past invitations
+ * their bell items. Version 3 drops the items of erased users (erasure rules), also for erasures
+ * made before.
  */
 export const notificationsProjection: Projection<NotificationInboxDocument> = {
   name: 'notifications',
@@ -200,6 +214,7 @@ export const notificationsProjection: Projection<NotificationInboxDocument> = {
     'UserBlocked',
     'UserUnblocked',
     'NotificationsRead',
+    'RsvpSharedWithFriends',
   ] satisfies NotificationsEvent['type'][],
   documentIds: (event) => documentIds(event as NotificationsEvent),
   evolve: (document, event, documentId) => evolve(document, event as NotificationsEvent, documentId),

@@ -22,6 +22,10 @@ function shared(item: ActivityItem, actor: UserDocument | undefined): boolean {
       return actor.shareComments;
     case 'favorited':
       return actor.shareFavorites;
+    case 'going':
+    case 'interested':
+      // Friends see answers shown to friends or to everyone; private ones are the actor's alone.
+      return actor.rsvpVisibility !== 'private';
     default: {
       const unknown: never = item.action;
       return unknown;

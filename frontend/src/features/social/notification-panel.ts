@@ -20,9 +20,9 @@ export function panelItems(notifications: readonly AppNotification[]): {
   return { shown: notifications.slice(0, PANEL_SIZE), hasMore: notifications.length > PANEL_SIZE };
 }
 
-function eventTitle(notification: AppNotification): string {
+function eventTitle(notification: AppNotification, fallback = 'your event'): string {
   const title = notification.data.eventTitle;
-  return typeof title === 'string' && title.trim() ? title : 'your event';
+  return typeof title === 'string' && title.trim() ? title : fallback;
 }
 
 /** The sentence for one notification; plain text, rendered as text. */
@@ -39,6 +39,10 @@ export function notificationText(notification: AppNotification): string {
       return `${actor} accepted your friend request`;
     case 'event_invite':
       return `${actor} invited you to ${eventTitle(notification)}`;
+    case 'friend_rsvp':
+      return notification.data.status === 'interested'
+        ? `${actor} is interested in ${eventTitle(notification, 'an event')}`
+        : `${actor} is going to ${eventTitle(notification, 'an event')}`;
   }
 }
 

@@ -30,6 +30,16 @@ describe('notificationText', () => {
   it('says what happened, per type', () => {
     expect(notificationText(notification())).toBe('Bea Lee liked your event Jazz Night');
     expect(notificationText(notification({ type: 'comment' }))).toBe('Bea Lee commented on Jazz Night');
+    expect(
+      notificationText(
+        notification({ type: 'friend_rsvp', data: { eventTitle: 'Jazz Night', status: 'going' } }),
+      ),
+    ).toBe('Bea Lee is going to Jazz Night');
+    expect(
+      notificationText(
+        notification({ type: 'friend_rsvp', data: { eventTitle: 'Jazz Night', status: 'interested' } }),
+      ),
+    ).toBe('Bea Lee is interested in Jazz Night');
     expect(notificationText(notification({ type: 'friend_request', data: {} }))).toBe(
       'Bea Lee sent you a friend request',
     );

@@ -14,9 +14,11 @@ const VERB: Record<FriendActivity['action'], string> = {
   liked: 'liked',
   commented: 'commented on',
   favorited: 'favorited',
+  going: 'is going to',
+  interested: 'is interested in',
 };
 
-/** What friends liked, commented on and favorited, as their share settings allow. */
+/** What friends liked, commented on, favorited and are going to, as their settings allow. */
 export function ActivityTab() {
   const activity = useFriendActivity();
   if (activity.isPending) return <LoadingRows label="Loading activity" />;
@@ -27,7 +29,7 @@ export function ActivityTab() {
       <EmptyState
         icon={<DynamicFeedRoundedIcon aria-hidden sx={{ fontSize: 40 }} />}
         title="No friend activity yet"
-        hint="When your friends like, comment on or favorite events, it shows up here."
+        hint="When your friends like, comment on, favorite or say they're going to events, it shows up here."
       />
     );
   }
