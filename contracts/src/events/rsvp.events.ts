@@ -49,6 +49,7 @@ export const RsvpSharedWithFriends = defineEvent(
     eventTitle: z.string(),
     friendIds: z.array(z.string()),
   }),
+  ['eventTitle'],
 );
 
 export const RSVP_EVENTS = [RsvpChanged, RsvpWithdrawn, RsvpSharedWithFriends] as const;
