@@ -33,7 +33,12 @@ export function mergeEvents(events: ExtractedEvent[]): ExtractedEvent[] {
     if (sameStart) sameStart.push(event);
     else byStart.set(event.startDate, [event]);
   }
-  return unique
-    .filter((event) => !byStart.get(event.startDate)!.some((known) => restates(event, known)))
-    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title));
+  return (
+    unique
+      .filter((event) => !byStart.get(event.startDate)!.some((known) => restates(event, known)))
+      // Starts are UTC ISO strings of one shape: plain comparison orders them, without a collator per pair.
+      .sort((a, b) =>
+        a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.title.localeCompare(b.title),
+      )
+  );
 }
