@@ -5,7 +5,7 @@ import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from './block-parts';
 import { blockText } from './block-text';
 import { type DateMatch } from './date-patterns';
-import { readMentions, withoutMentions } from './mentions';
+import { type Mentions, readMentions, withoutMentions } from './mentions';
 import { eventTime } from './time-patterns';
 import { resolveDate } from './year-inference';
 
@@ -17,8 +17,8 @@ const NOT_A_TITLE =
   /^(buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)$/i;
 const SEPARATORS = /^[\s\-–—|·•@,:/()]+|[\s\-–—|·•@,:/(]+$/g;
 
-function stripDatesAndTimes(text: string): string {
-  return withoutMentions(text)
+function stripDatesAndTimes(text: string, mentions?: Mentions): string {
+  return withoutMentions(text, mentions)
     .replace(/\b(at|from|on)\s*$/i, '')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').replace(SEPARATORS, '').trim())
@@ -52,7 +52,7 @@ const MAX_BLOCK_TEXT = 8000;
  * Where the event's name may stand, most likely first: headings and emphasised elements, then the
  * first line left after dates and times. The listing picks one slot for all its blocks.
  */
-function titleCandidates($: CheerioAPI, parts: BlockParts, text: string): TitleCandidate[] {
+function titleCandidates(parts: BlockParts, text: string, mentions: Mentions): TitleCandidate[] {
   const found: TitleCandidate[] = [];
   parts.titles.forEach((elements, rank) => {
     for (const element of elements) {
@@ -63,7 +63,7 @@ function titleCandidates($: CheerioAPI, parts: BlockParts, text: string): TitleC
         found.push({ title, slot, marked: true });
     }
   });
-  for (const line of stripDatesAndTimes(text).split('\n')) {
+  for (const line of stripDatesAndTimes(text, mentions).split('\n')) {
     const title = usableTitle(line);
     if (title) {
       found.push({ title, slot: 'text', marked: false });
@@ -117,13 +117,14 @@ export function readEventBlock(
 ): BlockReading | null {
   const text = blockText(block, MAX_BLOCK_TEXT);
   if (text === null) return null;
-  const { dates, times } = readMentions(text);
+  const mentions = readMentions(text);
+  const { dates, times } = mentions;
   if (namedDays(dates).size !== 1) return null;
   const time = eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
   const parts = blockParts(block);
-  const titles = titleCandidates($, parts, text);
+  const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];
   if (!named) return null;
   if (!time && !(named.marked && looksLikeEventDay(dates[0]!, parts))) return null;

@@ -123,9 +123,8 @@ export function readMentions(text: string): Mentions {
   return { dates, times };
 }
 
-/** The text with every date and time mentioned in it taken out, line breaks kept. */
-export function withoutMentions(text: string): string {
-  const { dates, times } = readMentions(text);
+/** The text with every date and time mentioned in it (read here unless given) taken out, line breaks kept. */
+export function withoutMentions(text: string, { dates, times }: Mentions = readMentions(text)): string {
   if (dates.length === 0 && times.length === 0) return text;
   return blankOut(text, [...dates, ...times]);
 }
