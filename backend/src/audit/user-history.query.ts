@@ -3,6 +3,7 @@ import type {
   AuditHistoryItem,
   AuditHistoryPage,
   AuditHistoryQuery,
+  EventCoordinates,
   EventStore,
   Filter,
 } from '@eventfold/contracts';
@@ -11,9 +12,12 @@ import { EventSerializer } from '../infrastructure/events/event-serializer';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 import { EVENT_STORE } from '../infrastructure/stores.tokens';
 import { toHistoryItem } from './history-item';
-import { readIndexedEvents } from './indexed-events';
 
 export type HistoryFilters = Omit<AuditHistoryQuery, 'cursor' | 'limit'>;
+
+function coordinatesOf(row: UserHistoryDocument): EventCoordinates {
+  return { streamId: row.streamId, revision: row.revision, position: BigInt(row.position) };
+}
 
 /** Rows read per round while streaming a whole history. */
 const STREAM_PAGE = 500;
@@ -64,7 +68,7 @@ export class UserHistoryQuery {
       { userId, occurredAt: { $lte: asOf.toISOString() } },
       { sort: { position: 1 } },
     );
-    const stored = await readIndexedEvents(this.eventStore, rows);
+    const stored = await this.eventStore.readEventsAt(rows.map(coordinatesOf));
     const events: ProjectedEvent[] = [];
     for (const event of stored) {
       const projected = await this.serializer.deserialize(event);
@@ -94,7 +98,7 @@ export class UserHistoryQuery {
   }
 
   private async items(rows: readonly UserHistoryDocument[]): Promise<AuditHistoryItem[]> {
-    const stored = await readIndexedEvents(this.eventStore, rows);
+    const stored = await this.eventStore.readEventsAt(rows.map(coordinatesOf));
     const items: AuditHistoryItem[] = [];
     for (const event of stored) {
       const item = await toHistoryItem(this.serializer.deserialize, event);

@@ -30,6 +30,32 @@ export async function run(): Promise<void> {
   try {
     const every = LOG_EVENTS / SUBJECT_EVENTS;
     const start = Date.parse('2026-01-01T00:00:00Z');
+    const keyStore = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), randomBytes(32));
+    const serializer = new EventSerializer(keyStore, randomBytes(32));
+    // The subject's events as the app writes them: what they wrote is sealed with their key.
+    const sealed: { version: number; data: string }[] = [];
+    for (let own = 0; own < SUBJECT_EVENTS; own += 1) {
+      const day = new Date(Date.parse('2026-06-01T19:00:00Z') + (own % 30) * 86_400_000).toISOString();
+      const event = await serializer.serialize(
+        {
+          type: 'EventCreated',
+          data: {
+            eventId: `e-${own}`,
+            userId: SUBJECT,
+            title: `Show ${own}`,
+            description: null,
+            location: 'The Hall',
+            startDate: day,
+            endDate: day,
+            timezone: 'America/Chicago',
+            imageId: null,
+            visibility: 'private',
+          },
+        },
+        { userId: SUBJECT, correlationId: 'seed', causationId: 'seed' },
+      );
+      sealed.push({ version: event.version, data: JSON.stringify(event.data) });
+    }
     const raw = openEventDatabase(path.join(dir, 'events.sqlite'));
     const insert = raw.prepare(INSERT_EVENT_SQL);
     const bar = new SingleBar(
@@ -46,20 +72,9 @@ export async function run(): Promise<void> {
         const streamId = mine ? `event-${own}` : `favorites-other-${index % 50_000}`;
         const revision = mine ? 0 : Math.floor(index / 50_000);
         const type = mine ? 'EventCreated' : 'EventFavorited';
-        const day = new Date(Date.parse('2026-06-01T19:00:00Z') + (own % 30) * 86_400_000).toISOString();
         const data = mine
-          ? {
-              eventId: `e-${own}`,
-              userId: SUBJECT,
-              title: `Show ${own}`,
-              description: null,
-              location: 'The Hall',
-              startDate: day,
-              endDate: day,
-              timezone: 'America/Chicago',
-              imageId: null,
-            }
-          : { userId: `other-${index % 50_000}`, eventId: `x-${index}` };
+          ? sealed[own]!.data
+          : JSON.stringify({ userId: `other-${index % 50_000}`, eventId: `x-${index}` });
         const metadata = {
           userId: mine ? SUBJECT : `other-${index % 50_000}`,
           correlationId: `c-${index}`,
@@ -71,8 +86,8 @@ export async function run(): Promise<void> {
           revision,
           randomUUID(),
           type,
-          1,
-          JSON.stringify(data),
+          mine ? sealed[own]!.version : 1,
+          data,
           JSON.stringify(metadata),
           occurredAt,
         );
@@ -114,12 +129,9 @@ export async function run(): Promise<void> {
     await index.insertMany([...rows, ...others]);
 
     const eventStore = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
-    const keyStore = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), randomBytes(32));
     // The query reads its collection through the projections service; here the index is the collection.
     const projections = { collection: () => index } as unknown as ProjectionsService;
-    const asOf = new CalendarAsOf(
-      new UserHistoryQuery(projections, eventStore, new EventSerializer(keyStore, randomBytes(32))),
-    );
+    const asOf = new CalendarAsOf(new UserHistoryQuery(projections, eventStore, serializer));
     const instant = new Date(start + (LOG_EVENTS / 2) * 1000);
     const timings: number[] = [];
     let shown = 0;

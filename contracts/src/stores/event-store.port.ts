@@ -59,6 +59,13 @@ export interface SubscribeOptions {
   onError?: (error: unknown) => void;
 }
 
+/** Where an event lies in the log: its stream and revision, and its global position. */
+export interface EventCoordinates {
+  streamId: string;
+  revision: number;
+  position: bigint;
+}
+
 export interface EventStore {
   appendToStream(
     streamId: string,
@@ -68,6 +75,11 @@ export interface EventStore {
   /** Empty for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   readAll(options?: ReadAllOptions): Promise<StoredEvent[]>;
+  /**
+   * The events at the given coordinates (found through an index), in the order given; coordinates
+   * naming no event are left out. One read for many events where the store allows it.
+   */
+  readEventsAt(coordinates: readonly EventCoordinates[]): Promise<StoredEvent[]>;
   /**
    * Delivers every event after `after` in log order, then new ones as they are appended. The handler
    * is awaited: the next event is delivered only after it resolves, so nothing is skipped or reordered.

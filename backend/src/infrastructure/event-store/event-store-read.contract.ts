@@ -34,6 +34,24 @@ export function describeReadContract(create: CreateEventStore): void {
     expect(await store().readStream(stream, { fromRevision: 5 })).toEqual([]);
   });
 
+  it('reads events at coordinates from an index, in the order given, leaving out what is not there', async () => {
+    const first = uniqueStream();
+    const second = uniqueStream();
+    await store().appendToStream(first, newEvents(3), 'no_stream');
+    await store().appendToStream(second, newEvents(2), 'no_stream');
+    const [a0, , a2] = await store().readStream(first);
+    const [b0, b1] = await store().readStream(second);
+    const at = (event: StoredEvent) => ({
+      streamId: event.streamId,
+      revision: event.revision,
+      position: event.position,
+    });
+    const missing = { streamId: uniqueStream('missing'), revision: 0, position: b1!.position + 1000n };
+    const read = await store().readEventsAt([at(b1!), at(a0!), missing, at(a2!), at(b0!)]);
+    expect(read).toEqual([b1, a0, a2, b0]);
+    expect(await store().readEventsAt([])).toEqual([]);
+  });
+
   it('reads a missing stream as empty in both directions', async () => {
     const stream = uniqueStream('missing');
     expect(await store().readStream(stream)).toEqual([]);

@@ -8,6 +8,7 @@ import {
 } from '@eventstore/db-client';
 import type {
   AppendResult,
+  EventCoordinates,
   EventStore,
   EventToAppend,
   ExpectedRevision,
@@ -17,6 +18,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '@eventfold/contracts';
+import { readEventsByStream } from './read-events-by-stream';
 import {
   collectEvents,
   toConflict,
@@ -76,6 +78,11 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       throw toConflict(error, streamId, expected);
     }
+  }
+
+  /** EventStoreDB reads by stream: neighbouring revisions as one range, the rest one by one. */
+  readEventsAt(coordinates: readonly EventCoordinates[]): Promise<StoredEvent[]> {
+    return readEventsByStream(this, coordinates);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {

@@ -127,9 +127,8 @@ describe('EventStoreDB adapter over recorded client answers', () => {
   });
 
   it('does not retry a conflict: it answers our typed wrong-revision error at once', async () => {
-    const { WrongExpectedVersionError } = jest.requireActual<typeof import('@eventstore/db-client')>(
-      '@eventstore/db-client',
-    );
+    const { WrongExpectedVersionError } =
+      jest.requireActual<typeof import('@eventstore/db-client')>('@eventstore/db-client');
     let calls = 0;
     const client = {
       appendToStream: async () => {

@@ -37,6 +37,7 @@ export class SqliteEventStatements {
   private readonly forwards: Rows;
   private readonly backwards: Rows;
   private readonly all: Rows;
+  private readonly atPositions: Rows;
   private readonly lastPosition: Database.Statement<[], bigint | null>;
 
   constructor(db: Database.Database) {
@@ -67,6 +68,11 @@ export class SqliteEventStatements {
         `SELECT ${cols} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
       )
       .safeIntegers(true);
+    this.atPositions = db
+      .prepare<unknown[], EventRow>(
+        `SELECT ${cols} FROM events WHERE position IN (SELECT CAST(value AS INTEGER) FROM json_each(?))`,
+      )
+      .safeIntegers(true);
     this.lastPosition = db
       .prepare<[], bigint | null>('SELECT MAX(position) FROM events')
       .pluck()
@@ -91,6 +97,11 @@ export class SqliteEventStatements {
 
   readForwards(streamId: string, fromRevision = 0, maxCount = NO_LIMIT): StoredEvent[] {
     return this.forwards.all(streamId, fromRevision, maxCount).map(toStoredEvent);
+  }
+
+  /** The events at these positions (any order; absent ones left out), one statement per call. */
+  readAtPositions(positions: readonly bigint[]): StoredEvent[] {
+    return this.atPositions.all(JSON.stringify(positions.map(String))).map(toStoredEvent);
   }
 
   readBackwards(streamId: string, fromRevision = LAST_REVISION, maxCount = NO_LIMIT): StoredEvent[] {

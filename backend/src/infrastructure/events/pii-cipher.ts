@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 
 /** Sealed with the key of the user named by the event's `userId`. Still read; no longer written. */
 const PREFIX_V1 = 'pii:v1:';
@@ -6,6 +6,18 @@ const PREFIX_V1 = 'pii:v1:';
 const PREFIX_V2 = 'pii:v2:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+
+/** Node turns a raw key into a key object on every call otherwise: a user's fields share one. */
+const keyObjects = new WeakMap<Buffer, KeyObject>();
+
+function keyObjectOf(key: Buffer): KeyObject {
+  let object = keyObjects.get(key);
+  if (object === undefined) {
+    object = createSecretKey(key);
+    keyObjects.set(key, object);
+  }
+  return object;
+}
 
 /** Associated data ties a ciphertext to its key owner and field, so it cannot be moved onto another one. */
 function associatedData(keyId: string, field: string): Buffer {
@@ -15,7 +27,7 @@ function associatedData(keyId: string, field: string): Buffer {
 /** Encrypts one personal field (any JSON value) into a self-describing string naming its key. */
 export function encryptField(key: Buffer, keyId: string, field: string, value: unknown): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const cipher = createCipheriv('aes-256-gcm', keyObjectOf(key), iv);
   cipher.setAAD(associatedData(keyId, field));
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
   const sealed = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
@@ -38,7 +50,7 @@ export function decryptField(key: Buffer, keyId: string, field: string, sealed: 
     ? sealed.slice(sealed.indexOf('.', PREFIX_V2.length) + 1)
     : sealed.slice(PREFIX_V1.length);
   const raw = Buffer.from(payload, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+  const decipher = createDecipheriv('aes-256-gcm', keyObjectOf(key), raw.subarray(0, IV_BYTES));
   decipher.setAAD(associatedData(keyId, field));
   decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);

@@ -24,6 +24,8 @@ import {
 
 /** Where applied changes go before the public call resolves; the store flushes them to its journal. */
 export interface JournalSink {
+  /** False for a collection nobody reopens: its changes are not even encoded. */
+  readonly journaled: boolean;
   assertOpen(): void;
   record(line: string): void;
   flush(): void;
@@ -163,11 +165,11 @@ export class CollectionWriter {
 
   private store(document: ReadDocument): void {
     this.state.put(document);
-    this.journal.record(this.encoder.put(document));
+    if (this.journal.journaled) this.journal.record(this.encoder.put(document));
   }
 
   private remove(id: string): void {
-    if (this.state.remove(id)) this.journal.record(this.encoder.delete(id));
+    if (this.state.remove(id) && this.journal.journaled) this.journal.record(this.encoder.delete(id));
   }
 }
 

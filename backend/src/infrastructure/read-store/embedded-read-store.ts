@@ -29,6 +29,7 @@ interface Entry {
  * it grows past a threshold. Opening replays the snapshot and then the journal it names.
  */
 export class EmbeddedReadStore implements ReadStore, JournalSink {
+  readonly journaled = true;
   private readonly entries = new Map<string, Entry>();
   private readonly pending: string[] = [];
   private journal: JournalFile | undefined;

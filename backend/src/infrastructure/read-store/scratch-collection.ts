@@ -5,6 +5,7 @@ import { EmbeddedCollection } from './embedded-collection';
 
 /** Journals nothing: a scratch collection lives for one request and is never reopened. */
 const NO_JOURNAL: JournalSink = {
+  journaled: false,
   assertOpen: () => undefined,
   record: () => undefined,
   flush: () => undefined,

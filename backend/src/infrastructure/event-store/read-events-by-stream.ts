@@ -1,18 +1,14 @@
-import type { EventStore, StoredEvent } from '@eventfold/contracts';
-
-export interface EventCoordinates {
-  streamId: string;
-  revision: number;
-}
+import type { EventCoordinates, EventStore, StoredEvent } from '@eventfold/contracts';
 
 /**
- * Reads the events at the given coordinates, in the order given. Revisions of one stream that lie
+ * Reads the events at the given coordinates, in the order given, stream by stream (for a store that
+ * cannot read by global position in one go). Revisions of one stream that lie
  * close together are read as one range (a source stream holds a scan's events side by side); far
  * apart, one by one, so a user's few events in a long stream do not read all of it.
  */
-export async function readIndexedEvents(
-  eventStore: EventStore,
-  coordinates: readonly EventCoordinates[],
+export async function readEventsByStream(
+  eventStore: Pick<EventStore, 'readStream'>,
+  coordinates: readonly Omit<EventCoordinates, 'position'>[],
 ): Promise<StoredEvent[]> {
   const byStream = new Map<string, number[]>();
   for (const { streamId, revision } of coordinates) {
