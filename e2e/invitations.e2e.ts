@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { registerThroughApi } from './support/accounts';
@@ -6,26 +5,23 @@ import {
   createEventThroughApi,
   dayFromToday,
   eventButton,
-  showView,
+  openEventFromList,
   signedInWithVenue,
 } from './support/calendar';
-import { befriend, currentUserId, friendInviteLink, inviteToEventThroughApi } from './support/friends';
+import { reviewScreenshot } from './support/screenshots';
+import {
+  befriend,
+  currentUserId,
+  eventWithInvitedFriend,
+  friendInviteLink,
+  inviteToEventThroughApi,
+} from './support/friends';
 import { solidPng } from './support/png';
-
-const reviewScreenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(__dirname, '.artifacts', 'screenshots', `${name}.png`), fullPage: true });
 
 async function expectImageLoaded(page: Page, name: string) {
   const image = page.getByRole('img', { name, exact: true });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-}
-
-async function openFromList(page: Page, title: string) {
-  await page.goto('/');
-  await showView(page, 'List');
-  await eventButton(page, title).click();
-  return page.getByRole('dialog', { name: title });
 }
 
 test.describe('invitations', () => {
@@ -49,9 +45,9 @@ test.describe('invitations', () => {
     const image = await page.request.get(`/api/events/${event.id}/image`);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/webp');
-    await openFromList(page, event.title);
+    await openEventFromList(page, event.title);
     await expectImageLoaded(page, event.title);
-    await openFromList(friendPage, event.title);
+    await openEventFromList(friendPage, event.title);
     await expectImageLoaded(friendPage, event.title);
     await friendPage.goto(`/event/${event.id}`);
     await expectImageLoaded(friendPage, event.title);
@@ -145,6 +141,28 @@ test.describe('invitations', () => {
     await expect(
       social.getByRole('button', { name: `Accept ${requester.firstName} ${requester.lastName}` }),
     ).toBeVisible();
+    await friendContext.close();
+  });
+  test("an invited event says who invited, and is not labelled as the invitee's own", async ({
+    browser,
+    page,
+  }) => {
+    const { host, event, friendPage, friendContext } = await eventWithInvitedFriend(browser, page, {
+      title: 'Rooftop Quartet',
+      date: dayFromToday(5).ymd,
+      timeStart: '19:00',
+    });
+
+    const details = await openEventFromList(friendPage, event.title);
+    await expect(
+      details.getByText(`${host.firstName} ${host.lastName} invited you to this event.`),
+    ).toBeVisible();
+    await expect(details.getByText('Shared with You', { exact: true })).toBeVisible();
+    await expect(details.getByText('Your Created Event')).toHaveCount(0);
+    await reviewScreenshot(friendPage, 'invited-event-names-inviter');
+    // The owner's own copy stays theirs.
+    const own = await openEventFromList(page, event.title);
+    await expect(own.getByText('Your Created Event')).toBeVisible();
     await friendContext.close();
   });
 });

@@ -107,6 +107,16 @@ export function eventButton(scope: Locator | Page, title: string): Locator {
   return scope.getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
 }
 
+/** Opens an event from the list view; answers its detail dialog. */
+export async function openEventFromList(page: Page, title: string): Promise<Locator> {
+  await page.goto('/');
+  await showView(page, 'List');
+  await eventButton(page, title).click();
+  const details = page.getByRole('dialog', { name: title });
+  await expect(details).toBeVisible();
+  return details;
+}
+
 export async function showView(page: Page, view: 'Month' | 'Week' | 'List') {
   await page.getByRole('tab', { name: view }).click();
   await expect(page.getByRole('tab', { name: view })).toHaveAttribute('aria-selected', 'true');

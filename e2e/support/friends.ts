@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Page, expect } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
+import { createEventThroughApi, signedInWithVenue } from './calendar';
 
 /** The signed-in user's id, as the API knows it. */
 export async function currentUserId(page: Page): Promise<string> {
@@ -37,4 +38,21 @@ export async function befriend(
 export async function inviteToEventThroughApi(page: Page, eventId: string, friendIds: string[]) {
   const response = await page.request.post(`/api/events/${eventId}/invite`, { data: { friendIds } });
   expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** The owner's event, with a friend (in a page of their own) invited to it. */
+export async function eventWithInvitedFriend(
+  browser: Browser,
+  page: Page,
+  fields: Parameters<typeof createEventThroughApi>[1],
+  image?: Buffer,
+) {
+  const host = await signedInWithVenue(page);
+  const friendContext = await browser.newContext();
+  const friendPage = await friendContext.newPage();
+  await signedInWithVenue(friendPage);
+  const { inviteeId } = await befriend(page, friendPage);
+  const event = await createEventThroughApi(page, fields, image);
+  await inviteToEventThroughApi(page, event.id, [inviteeId]);
+  return { host, event, friendPage, friendContext };
 }

@@ -2,7 +2,7 @@ import type { DomainEvent } from '@eventfold/contracts';
 import type { Decider } from '../infrastructure/events/command-handling';
 import { DomainError } from '../infrastructure/events/domain-error';
 import { calendarFeedDecider } from './calendar-feed.decider';
-import { eventDecider } from './event.decider';
+import { eventDecider, type ImageChange } from './event.decider';
 import { eventSharesDecider } from './event-shares.decider';
 import { favoritesDecider } from './favorites.decider';
 
@@ -34,6 +34,56 @@ describe('event decider', () => {
     expect(() => given(eventDecider, [created]).when({ type: 'CreateEvent', event: created.data })).toThrow(
       DomainError,
     );
+  });
+
+  const { userId: _owner, imageId: _image, visibility: _visibility, ...content } = created.data;
+  const edit = (userId: string, image: ImageChange = { kind: 'keep' }) => ({
+    type: 'UpdateEvent' as const,
+    userId,
+    content: { ...content, title: 'Supper' },
+    visibility: undefined,
+    image,
+    copyHolderIds: ['u2'],
+  });
+  const withImage = { ...created, data: { ...created.data, imageId: 'img1', visibility: 'public' as const } };
+
+  it('lets the owner change the event, keeping the picture and visibility unless asked', () => {
+    expect(given(eventDecider, [withImage]).when(edit('u1'))).toEqual([
+      {
+        type: 'EventUpdated',
+        data: { ...withImage.data, title: 'Supper', copyHolderIds: ['u2'] },
+      },
+    ]);
+    const [removed] = given(eventDecider, [withImage]).when(edit('u1', { kind: 'remove' }));
+    expect(removed?.data).toMatchObject({ imageId: null });
+    const [replaced] = given(eventDecider, [withImage]).when(
+      edit('u1', { kind: 'replace', imageId: 'img2' }),
+    );
+    expect(replaced?.data).toMatchObject({ imageId: 'img2' });
+  });
+
+  it('answers 404 to anyone but the owner, and after a delete', () => {
+    const deleteAs = (userId: string) => ({
+      type: 'DeleteEvent' as const,
+      userId,
+      eventId: 'e1',
+      copyHolderIds: [],
+    });
+    const deleted = given(eventDecider, [created]).when(deleteAs('u1'));
+    expect(deleted).toEqual([
+      { type: 'EventDeleted', data: { eventId: 'e1', userId: 'u1', copyHolderIds: [] } },
+    ]);
+    for (const [history, command] of [
+      [[created], edit('u2')],
+      [[created], deleteAs('u2')],
+      [[], edit('u1')],
+      [[created, ...deleted], edit('u1')],
+      [[created, ...deleted], deleteAs('u1')],
+    ] as const) {
+      expect(() => given(eventDecider, [...history]).when(command)).toThrow(
+        expect.objectContaining({ status: 404 }) as Error,
+      );
+    }
   });
 });
 

@@ -47,6 +47,8 @@ export function toCalendarEventView(
     externalId: event.externalId,
     favorited: event.favorited,
     isInvited: event.isInvited,
+    invitedById: event.invitedById,
+    visibility: event.visibility,
     sharedByMe: event.sharedByMe,
     rsvp: event.rsvp,
     foundNearby: event.rsvpCopy,

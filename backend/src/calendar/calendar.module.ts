@@ -15,6 +15,7 @@ import { CalendarRangeIndex } from './calendar-range-index';
 import { CalendarQuery } from './calendar.query';
 import { CalendarStreams } from './calendar-streams';
 import { CreateEventHandler } from './create-event.handler';
+import { DeleteEventHandler } from './delete-event.handler';
 import { EventFilesHttpController } from './event-files.http.controller';
 import { EventImages } from './event-images';
 import { ScrapedImages } from './scraped-images';
@@ -28,6 +29,7 @@ import { GoogleCalendarService } from './google/google-calendar.service';
 import { IssueFeedTokenHandler } from './issue-feed-token.handler';
 import { RecordAnalyticsEventHandler } from './record-analytics-event.handler';
 import { ShareEventHandler } from './share-event.handler';
+import { UpdateEventHandler } from './update-event.handler';
 import { ToggleFavoriteHandler } from './toggle-favorite.handler';
 
 /** The calendar bounded context: own events, favorites, share links, images, iCalendar, analytics. */
@@ -51,6 +53,8 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
     { provide: EventsRangeWork, useFactory: () => new EventsRangeWork() },
     FeedTokens,
     CreateEventHandler,
+    UpdateEventHandler,
+    DeleteEventHandler,
     ToggleFavoriteHandler,
     ShareEventHandler,
     IssueFeedTokenHandler,

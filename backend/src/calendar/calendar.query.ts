@@ -158,6 +158,15 @@ export class CalendarQuery {
     return toCalendarEventView(event, await this.sourcesOf([event]));
   }
 
+  /**
+   * The others holding a copy of the event (friends invited, people going from Nearby): an owner's
+   * change reaches their copies too.
+   */
+  async copyHoldersOf(eventId: string): Promise<string[]> {
+    const entries = await this.events().find({ eventId, kind: 'event' });
+    return entries.filter((entry) => entry.isInvited || entry.rsvpCopy).map((entry) => entry.userId);
+  }
+
   async isInCalendar(userId: string, eventId: string): Promise<boolean> {
     return (await this.collection().countDocuments({ _id: calendarEventDocumentId(userId, eventId) })) > 0;
   }

@@ -28,6 +28,8 @@ function event(overrides: Partial<CalendarEventDocument> = {}): CalendarEventDoc
     externalId: null,
     favorited: false,
     isInvited: false,
+    invitedById: null,
+    visibility: null,
     sharedByMe: false,
     rsvp: null,
     rsvpCopy: false,

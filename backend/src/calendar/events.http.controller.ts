@@ -3,6 +3,7 @@ import {
   BadRequestException,
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   NotFoundException,
@@ -28,6 +29,7 @@ import {
   type FavoriteResponse,
   type PublicEvent,
   type ShareResponse,
+  updateEventFieldsSchema,
 } from '@eventfold/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../infrastructure/events/event-serializer';
@@ -39,11 +41,13 @@ import { preferredEncoding } from '../infrastructure/web/content-encoding';
 import { RsvpAccess } from '../nearby/rsvp-access';
 import { CalendarQuery } from './calendar.query';
 import { CreateEvent } from './create-event.handler';
+import { DeleteEvent } from './delete-event.handler';
 import { eventUploadInterceptor } from './event-upload.interceptor';
 import { EventsRangeWork } from './events-range-work';
 import { EventsResponseCache } from './events-response-cache';
 import { ShareEvent } from './share-event.handler';
 import { ToggleFavorite } from './toggle-favorite.handler';
+import { UpdateEvent } from './update-event.handler';
 
 /**
  * The calendar's events. Another user's event answers 404 exactly like a missing one, so ids reveal
@@ -132,6 +136,39 @@ export class EventsHttpController {
     if (created === null)
       throw new ServiceUnavailableException({ message: 'Your event was saved and will appear shortly.' });
     return created;
+  }
+
+  /** The owner's edit: the create form again, multipart when the picture changes. */
+  @Patch(':id')
+  @UseGuards(AuthenticatedGuard)
+  @UseInterceptors(eventUploadInterceptor)
+  async update(
+    @CurrentUserId() userId: string,
+    @RequestContext() context: CommandContext,
+    @Param('id') eventId: string,
+    @Body(new ZodValidationPipe(updateEventFieldsSchema)) fields: z.output<typeof updateEventFieldsSchema>,
+    @Req() request: Request,
+  ): Promise<CalendarEventView> {
+    const { position } = await this.commands.execute(
+      new UpdateEvent(userId, eventId, fields, request.file?.buffer, context),
+    );
+    await this.projections.waitFor(position);
+    const updated = await this.calendar.viewerEvent(userId, eventId);
+    if (updated === null)
+      throw new ServiceUnavailableException({ message: 'Your change was saved and will appear shortly.' });
+    return updated;
+  }
+
+  @Delete(':id')
+  @UseGuards(AuthenticatedGuard)
+  async remove(
+    @CurrentUserId() userId: string,
+    @RequestContext() context: CommandContext,
+    @Param('id') eventId: string,
+  ): Promise<{ success: true }> {
+    const { position } = await this.commands.execute(new DeleteEvent(userId, eventId, context));
+    await this.projections.waitFor(position);
+    return { success: true };
   }
 
   @Get(':id')

@@ -125,6 +125,8 @@ export const EVENT_MESSAGES = {
   dateTimeRequired: 'Date and time are required',
   favoriteFailed: 'Failed to update favorite status',
   createFailed: 'Failed to create event: ',
+  updateFailed: 'Failed to update event: ',
+  deleteFailed: 'Failed to delete the event. Please try again.',
   googleCalendarNotConnected: 'Google Calendar not connected',
   addToGoogleFailed: 'Failed to add event to Google Calendar',
   googleConnectFailed: 'Failed to initiate Google Calendar connection',

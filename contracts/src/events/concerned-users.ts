@@ -36,6 +36,8 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   ScrapedEventChanged: owner,
   ScrapedEventCancelled: owner,
   EventCreated: owner,
+  EventUpdated: (data) => [data.userId, ...data.copyHolderIds],
+  EventDeleted: (data) => [data.userId, ...data.copyHolderIds],
   EventFavorited: owner,
   EventUnfavorited: owner,
   EventShared: owner,

@@ -17,6 +17,10 @@ export const calendarEventSchema = eventDetailsSchema.extend({
   externalId: z.string().nullable(),
   favorited: z.boolean(),
   isInvited: z.boolean(),
+  /** The friend whose invitation put the event here; null unless isInvited. */
+  invitedById: z.string().nullable(),
+  /** Who finds the user's own event in Nearby; null for every other event. */
+  visibility: z.enum(EVENT_VISIBILITIES).nullable(),
   sharedByMe: z.boolean(),
   /** The user's answer when going or interested (the calendar's chip); null otherwise. */
   rsvp: z.enum(['going', 'interested']).nullable(),
@@ -141,6 +145,20 @@ export const createEventFieldsSchema = z.object({
     .default('private'),
 });
 export type CreateEventFields = z.input<typeof createEventFieldsSchema>;
+
+/**
+ * PATCH /api/events/{id}: the create form's fields again (the whole form, as the edit dialog sends
+ * it), JSON or multipart. A new picture comes as `image`; `removeImage` drops the current one; with
+ * neither the picture stays. Without `visibility` it stays as it was.
+ */
+export const updateEventFieldsSchema = createEventFieldsSchema.extend({
+  visibility: z.enum(EVENT_VISIBILITIES, { error: NEARBY_MESSAGES.visibilityInvalid }).optional(),
+  removeImage: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((value) => value === true || value === 'true'),
+});
+export type UpdateEventFields = z.input<typeof updateEventFieldsSchema>;
 
 export const favoriteResponseSchema = z.object({ eventId: z.string(), favorited: z.boolean() });
 export type FavoriteResponse = z.infer<typeof favoriteResponseSchema>;

@@ -19,6 +19,8 @@ function event(id: string, overrides: Partial<CalendarEventView> = {}): Calendar
     externalId: null,
     favorited: false,
     isInvited: false,
+    invitedById: null,
+    visibility: null,
     sharedByMe: false,
     rsvp: null,
     foundNearby: false,

@@ -1,3 +1,4 @@
+import type { EventVisibility } from '@eventfold/contracts';
 import type { ProjectedDocument } from '../runtime/projection';
 
 /** The answers that put an event in a calendar. */
@@ -29,6 +30,10 @@ export interface CalendarEventDocument extends ProjectedDocument {
   externalId: string | null;
   favorited: boolean;
   isInvited: boolean;
+  /** The inviter of an invited copy (calendar v2; null otherwise). */
+  invitedById: string | null;
+  /** Who finds an own event in Nearby (calendar v2; null for every other event). */
+  visibility: EventVisibility | null;
   sharedByMe: boolean;
   /** The viewer's answer when going or interested: the calendar's chip. */
   rsvp: CalendarRsvp | null;

@@ -1,5 +1,7 @@
 import type {
   EventCreated,
+  EventDeleted,
+  EventUpdated,
   EventFavorited,
   EventInvitationDeclined,
   EventInvitationSent,
@@ -26,9 +28,16 @@ import { normaliseInstant, rangeEnd } from './range-end';
 import { invitationDocumentIds, invitationEvolve } from './invitations.evolve';
 import { rsvpEvolve } from './rsvps.evolve';
 import { scrapedEvent } from './scraped-events.evolve';
+import {
+  ownEventChangeDocumentIds,
+  ownEventChangeEvolve,
+  uploadedImageUrl,
+} from './own-event-changes.evolve';
 
 type CalendarProjectionEvent = ProjectedEventOf<
   | EventCreated
+  | EventUpdated
+  | EventDeleted
   | EventFavorited
   | EventUnfavorited
   | SourceAdded
@@ -66,11 +75,13 @@ function createdEvent(event: ProjectedEvent<EventCreated>, documentId: string): 
     timezone: data.timezone,
     location: data.location,
     url: null,
-    imageUrl: data.imageId === null ? null : `/api/events/${data.eventId}/image`,
+    imageUrl: uploadedImageUrl(data.eventId, data.imageId, false),
     imageId: data.imageId,
     externalId: null,
     favorited: false,
     isInvited: false,
+    invitedById: null,
+    visibility: data.visibility,
     sharedByMe: false,
     rsvp: null,
     rsvpCopy: false,
@@ -100,6 +111,9 @@ function evolve(
   switch (event.type) {
     case 'EventCreated':
       return document ?? createdEvent(event, documentId);
+    case 'EventUpdated':
+    case 'EventDeleted':
+      return ownEventChangeEvolve(document?.kind === 'event' ? document : null, event);
     case 'EventFavorited':
       return favorite(document, true);
     case 'EventUnfavorited':
@@ -135,6 +149,9 @@ function viewers(event: CalendarProjectionEvent): string[] {
       return [event.data.inviteeId, event.data.inviterId];
     case 'EventInvitationDeclined':
       return [event.data.inviteeId];
+    case 'EventUpdated':
+    case 'EventDeleted':
+      return [event.data.userId, ...event.data.copyHolderIds];
     default:
       return [event.data.userId];
   }
@@ -158,6 +175,9 @@ function changedDocumentIds(event: CalendarProjectionEvent): string[] {
     case 'EventInvitationSent':
     case 'EventInvitationDeclined':
       return invitationDocumentIds(event);
+    case 'EventUpdated':
+    case 'EventDeleted':
+      return ownEventChangeDocumentIds(event);
     default:
       return [calendarEventDocumentId(event.data.userId, event.data.eventId)];
   }
@@ -172,9 +192,11 @@ function changedDocumentIds(event: CalendarProjectionEvent): string[] {
  */
 export const calendarProjection: Projection<CalendarDocument> = {
   name: 'calendar',
-  version: 2,
+  version: 3,
   handles: [
     'EventCreated',
+    'EventUpdated',
+    'EventDeleted',
     'EventFavorited',
     'EventUnfavorited',
     'SourceAdded',

@@ -115,6 +115,8 @@ describe('calendar projection', () => {
       externalId: null,
       favorited: false,
       isInvited: false,
+      invitedById: null,
+      visibility: null,
       sharedByMe: false,
       rsvp: null,
       rsvpCopy: false,

@@ -11,6 +11,8 @@ export interface CopyOrigin {
   sourceId: string | null;
   occurredAt: string;
   isInvited: boolean;
+  /** The inviter, for an invited copy. */
+  invitedById: string | null;
   rsvp: CalendarRsvp | null;
 }
 
@@ -41,6 +43,8 @@ export function eventCopy(snapshot: EventDetails, origin: CopyOrigin): CalendarE
     externalId: null,
     favorited: false,
     isInvited: origin.isInvited,
+    invitedById: origin.invitedById,
+    visibility: null,
     sharedByMe: false,
     rsvp: origin.rsvp,
     rsvpCopy: origin.rsvp !== null,

@@ -30,6 +30,7 @@ function invitedCopy(event: ProjectedEvent<EventInvitationSent>, documentId: str
     sourceId: null,
     occurredAt: metadata.occurredAt,
     isInvited: true,
+    invitedById: data.inviterId,
     rsvp: null,
   });
 }

@@ -49,6 +49,7 @@ describe('calendar projection: event invitations', () => {
       title: 'Gig',
       sourceId: null,
       isInvited: true,
+      invitedById: 'a',
       sharedByMe: false,
       rsvp: null,
       rsvpCopy: false,

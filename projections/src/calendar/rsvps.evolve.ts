@@ -18,6 +18,7 @@ function rsvpCopy(event: ProjectedEvent<RsvpChanged>, documentId: string): Calen
     sourceId: data.event.sourceId,
     occurredAt: metadata.occurredAt,
     isInvited: false,
+    invitedById: null,
     rsvp: data.status,
   });
 }

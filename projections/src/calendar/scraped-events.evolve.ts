@@ -43,6 +43,8 @@ export function scrapedEvent(
       imageId: null,
       favorited: false,
       isInvited: false,
+      invitedById: null,
+      visibility: null,
       sharedByMe: false,
       rsvp: null,
       rsvpCopy: false,

@@ -1,5 +1,7 @@
 import type {
   EventCreated,
+  EventDeleted,
+  EventUpdated,
   EventDetails,
   EventScraped,
   ScrapedEventCancelled,
@@ -10,11 +12,14 @@ import type {
 } from '@eventfold/contracts';
 import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
 import { isInstant, normaliseInstant, rangeEnd } from '../calendar/range-end';
+import { uploadedImageUrl } from '../calendar/own-event-changes.evolve';
 import { placeOf, venueKey } from './event-place';
 import { nearbySourceDocumentId, type NearbyDocument, type NearbyEventDocument } from './nearby.document';
 
 type NearbyProjectionEvent = ProjectedEventOf<
   | EventCreated
+  | EventUpdated
+  | EventDeleted
   | SourceAdded
   | SourceUpdated
   | SourceRemoved
@@ -57,9 +62,11 @@ function evolve(
   documentId: string,
 ): NearbyDocument | null {
   switch (event.type) {
-    case 'EventCreated': {
+    case 'EventCreated':
+    case 'EventUpdated': {
       const { data } = event;
-      if (current !== null) return current;
+      if (event.type === 'EventCreated' && current !== null) return current;
+      // An edit places the event anew: its new location may name another ZIP, or none.
       const fields: EventFields = {
         eventId: data.eventId,
         sourceId: null,
@@ -73,9 +80,9 @@ function evolve(
         timezone: data.timezone,
         location: data.location,
         url: null,
-        imageUrl: data.imageId === null ? null : `/api/events/${data.eventId}/image`,
+        imageUrl: uploadedImageUrl(data.eventId, data.imageId, event.type === 'EventUpdated'),
       };
-      return placedEvent(null, fields, event, documentId);
+      return placedEvent(current, fields, event, documentId);
     }
     case 'EventScraped':
     case 'ScrapedEventChanged': {
@@ -99,6 +106,7 @@ function evolve(
       return placedEvent(current, fields, event, documentId);
     }
     case 'ScrapedEventCancelled':
+    case 'EventDeleted':
       return null;
     case 'SourceAdded':
     case 'SourceUpdated': {
@@ -152,6 +160,8 @@ export const nearbyProjection: Projection<NearbyDocument> = {
   version: 1,
   handles: [
     'EventCreated',
+    'EventUpdated',
+    'EventDeleted',
     'SourceAdded',
     'SourceUpdated',
     'SourceRemoved',

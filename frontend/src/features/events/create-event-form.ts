@@ -1,9 +1,10 @@
-import { type DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import {
   EVENT_MESSAGES,
   LIMITS,
   SETTINGS_MESSAGES,
   createEventFieldsSchema,
+  type CalendarEventView,
   type CreateEventFields,
   type EventVisibility,
   type ToastText,
@@ -31,6 +32,24 @@ export const EMPTY_DRAFT: CreateEventDraft = {
   timeEnd: null,
   visibility: 'private',
 };
+
+/**
+ * The form as an edit opens it: the event's date and times on the user's clock (the zone the server
+ * reads them in).
+ */
+export function draftFromEvent(event: CalendarEventView, timezone: string): CreateEventDraft {
+  const start = DateTime.fromISO(event.startDate, { zone: timezone });
+  const end = event.endDate ? DateTime.fromISO(event.endDate, { zone: timezone }) : null;
+  return {
+    title: event.title,
+    location: event.location ?? '',
+    description: event.description ?? '',
+    date: start.startOf('day'),
+    timeStart: start,
+    timeEnd: end,
+    visibility: event.visibility ?? 'private',
+  };
+}
 
 /** The end a new start time suggests: one hour later (spec: default duration). */
 export function defaultEnd(start: DateTime | null): DateTime | null {

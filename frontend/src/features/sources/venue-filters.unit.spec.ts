@@ -38,6 +38,8 @@ function venueEvent(id: string, src: EventSource): CalendarEventView {
     externalId: null,
     favorited: false,
     isInvited: false,
+    invitedById: null,
+    visibility: null,
     sharedByMe: false,
     rsvp: null,
     foundNearby: false,

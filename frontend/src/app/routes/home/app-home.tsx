@@ -64,7 +64,7 @@ export function AppHome({ user }: { user: CurrentUser }) {
     else setSocialTab(notification.type === 'friend_request' ? 'requests' : 'friends');
   };
   const filterProps = { events: shownEvents, filters, onFiltersChange: setFilters };
-  const social = useCalendarSocial(shownEvents, user.id);
+  const social = useCalendarSocial(shownEvents, user.id, timezone);
   useAcceptPendingInvite();
 
   return (

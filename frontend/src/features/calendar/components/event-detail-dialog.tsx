@@ -15,6 +15,7 @@ import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { type CalendarEventView, type PublicEvent } from '@eventfold/contracts';
 import { eventIcsUrl } from '../api/event-ics';
+import { EVENT_KIND_LABELS } from '../event-kind';
 import { EventDetailFacts } from './event-detail-facts';
 import { EventImage } from './event-image';
 import { FavoriteButton } from './favorite-button';
@@ -88,7 +89,7 @@ export function EventDetailDialog({
             </Stack>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              Your Created Event
+              {own && event.isInvited ? EVENT_KIND_LABELS.invited : EVENT_KIND_LABELS.created}
             </Typography>
           )}
           {own && renderSocial?.(event)}

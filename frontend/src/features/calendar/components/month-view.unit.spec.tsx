@@ -25,6 +25,8 @@ function event(id: string, startDate: string): CalendarEventView {
     externalId: null,
     favorited: false,
     isInvited: false,
+    invitedById: null,
+    visibility: null,
     sharedByMe: false,
     rsvp: null,
     foundNearby: false,

@@ -10,10 +10,23 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { EVENT_MESSAGES, LIMITS, timezoneLabel, type EventVisibility } from '@eventfold/contracts';
+import {
+  EVENT_MESSAGES,
+  LIMITS,
+  timezoneLabel,
+  type CalendarEventView,
+  type EventVisibility,
+} from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
 import { useCreateEvent } from '../api/create-event';
-import { defaultEnd, EMPTY_DRAFT, validateCreateEvent, type CreateEventErrors } from '../create-event-form';
+import { useUpdateEvent } from '../api/update-event';
+import {
+  defaultEnd,
+  draftFromEvent,
+  EMPTY_DRAFT,
+  validateCreateEvent,
+  type CreateEventErrors,
+} from '../create-event-form';
 import { EventImageInput } from './event-image-input';
 import { DatePickersProvider } from '../../../components/ui/date-pickers-provider';
 
@@ -22,20 +35,38 @@ interface CreateEventDialogProps {
   onClose: () => void;
   /** The user's timezone: the times entered are read there. */
   timezone: string;
+  /** The own event to change: the same form, filled in, saved with PATCH. */
+  editing?: CalendarEventView;
 }
 
-/** "Create Your Own Event": title, location, description, date, start and end, and a picture. */
-export function CreateEventDialog({ open, onClose, timezone }: CreateEventDialogProps) {
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
+/**
+ * "Create Your Own Event": title, location, description, date, start and end, and a picture. With
+ * `editing`, "Edit Event": the event's own values, its picture kept unless replaced or removed.
+ */
+export function CreateEventDialog({ open, onClose, timezone, editing }: CreateEventDialogProps) {
+  const initialDraft = editing ? draftFromEvent(editing, timezone) : EMPTY_DRAFT;
+  const [draft, setDraft] = useState(initialDraft);
   const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
   const [errors, setErrors] = useState<CreateEventErrors>({});
-  const create = useCreateEvent();
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const create = editing ? updateEvent : createEvent;
+  const currentImageUrl = editing && !removeImage ? editing.imageUrl : null;
 
   const close = () => {
     if (create.isPending) return;
+    setDraft(initialDraft);
+    setImage(null);
+    setRemoveImage(false);
+    setErrors({});
+    onClose();
+  };
+
+  const saved = () => {
+    create.reset();
     setDraft(EMPTY_DRAFT);
     setImage(null);
-    setErrors({});
     onClose();
   };
 
@@ -47,15 +78,24 @@ export function CreateEventDialog({ open, onClose, timezone }: CreateEventDialog
       return;
     }
     setErrors({});
-    create.mutate(
+    if (editing) {
+      updateEvent.mutate(
+        { eventId: editing.id, fields: result.fields, image, removeImage },
+        {
+          onSuccess: () => {
+            toast({ title: 'Event updated', variant: 'success' });
+            saved();
+          },
+          onError: (error) =>
+            toast({ title: `${EVENT_MESSAGES.updateFailed}${error.message}`, variant: 'destructive' }),
+        },
+      );
+      return;
+    }
+    createEvent.mutate(
       { fields: result.fields, image },
       {
-        onSuccess: () => {
-          create.reset();
-          setDraft(EMPTY_DRAFT);
-          setImage(null);
-          onClose();
-        },
+        onSuccess: saved,
         onError: (error) =>
           toast({ title: `${EVENT_MESSAGES.createFailed}${error.message}`, variant: 'destructive' }),
       },
@@ -72,7 +112,9 @@ export function CreateEventDialog({ open, onClose, timezone }: CreateEventDialog
     <DatePickersProvider>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-event-title">
         <form onSubmit={submit} noValidate>
-          <DialogTitle id="create-event-title">Create Your Own Event</DialogTitle>
+          <DialogTitle id="create-event-title">
+            {editing ? 'Edit Event' : 'Create Your Own Event'}
+          </DialogTitle>
           <DialogContent dividers>
             <Stack spacing={2.5}>
               <TextField
@@ -138,7 +180,12 @@ export function CreateEventDialog({ open, onClose, timezone }: CreateEventDialog
                 <MenuItem value="friends">My friends</MenuItem>
                 <MenuItem value="public">Everyone</MenuItem>
               </TextField>
-              <EventImageInput file={image} onChange={setImage} />
+              <EventImageInput
+                file={image}
+                onChange={setImage}
+                currentImageUrl={currentImageUrl}
+                onRemoveCurrent={() => setRemoveImage(true)}
+              />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2 }}>
@@ -146,7 +193,13 @@ export function CreateEventDialog({ open, onClose, timezone }: CreateEventDialog
               Cancel
             </Button>
             <Button type="submit" variant="contained" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Event'}
+              {editing
+                ? create.isPending
+                  ? 'Saving...'
+                  : 'Save Changes'
+                : create.isPending
+                  ? 'Creating...'
+                  : 'Create Event'}
             </Button>
           </DialogActions>
         </form>

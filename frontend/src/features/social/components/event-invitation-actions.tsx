@@ -4,17 +4,26 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useFriends } from '../api/get-friends';
 import { useRespondEventInvitation, type InvitationAnswer } from '../api/respond-event-invitation';
+import { personName } from '../person-name';
 
-/** A friend shared this event: accept keeps it, decline lets it go. */
+/**
+ * A friend shared this event: accept keeps it, decline lets it go. Only friends can invite, so the
+ * inviter's name comes from the friends list; someone no longer a friend is "A friend".
+ */
 export function EventInvitationActions({
   eventId,
+  inviterId,
   onDeclined,
 }: {
   eventId: string;
+  inviterId: string | null;
   onDeclined?: () => void;
 }) {
   const respond = useRespondEventInvitation();
+  const inviter = useFriends().data?.find((friend) => friend.id === inviterId);
+  const inviterName = inviter ? personName(inviter) : 'A friend';
   const [accepted, setAccepted] = useState(false);
   const answer = (value: InvitationAnswer) =>
     respond.mutate(
@@ -42,7 +51,7 @@ export function EventInvitationActions({
   if (accepted) {
     return (
       <Alert severity="success" sx={{ alignItems: 'center' }}>
-        You accepted this invitation.
+        {`You accepted ${inviter ? `${inviterName}'s` : 'this'} invitation.`}
       </Alert>
     );
   }
@@ -67,7 +76,7 @@ export function EventInvitationActions({
         </Stack>
       }
     >
-      A friend invited you to this event.
+      {`${inviterName} invited you to this event.`}
     </Alert>
   );
 }

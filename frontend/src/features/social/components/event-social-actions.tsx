@@ -12,7 +12,7 @@ import { LikeButton } from './like-button';
 import { LikesListDialog } from './likes-list-dialog';
 
 interface EventSocialActionsProps {
-  event: Pick<CalendarEventView, 'id' | 'title' | 'isInvited'>;
+  event: Pick<CalendarEventView, 'id' | 'title' | 'isInvited' | 'invitedById'>;
   viewerId: string;
   /** A declined invitation leaves the calendar, so the event dialog closes. */
   onInvitationDeclined?: () => void;
@@ -27,7 +27,13 @@ export function EventSocialActions({ event, viewerId, onInvitationDeclined }: Ev
 
   return (
     <Stack spacing={1.5} component="section" aria-label="Social">
-      {event.isInvited && <EventInvitationActions eventId={event.id} onDeclined={onInvitationDeclined} />}
+      {event.isInvited && (
+        <EventInvitationActions
+          eventId={event.id}
+          inviterId={event.invitedById}
+          onDeclined={onInvitationDeclined}
+        />
+      )}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <LikeButton eventId={event.id} viewerId={viewerId} />
         <Button variant="text" startIcon={<PeopleOutlineRoundedIcon />} onClick={() => setOpen('likes')}>

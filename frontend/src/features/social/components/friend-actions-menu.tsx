@@ -11,7 +11,7 @@ import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useBlockUser } from '../api/block-user';
 import { useRemoveFriend } from '../api/remove-friend';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 type Action = 'unfriend' | 'block';
 

@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an action that cannot be undone from here (unfriend, block). */
+/** Asks before an action that cannot be undone from here (unfriend, block, deleting an event). */
 export function ConfirmDialog({
   open,
   title,
