@@ -116,7 +116,7 @@ describe('calendar projection', () => {
       favorited: false,
       isInvited: false,
       invitedById: null,
-      visibility: null,
+      visibility: 'private',
       sharedByMe: false,
       rsvp: null,
       rsvpCopy: false,
