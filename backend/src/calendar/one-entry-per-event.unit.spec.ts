@@ -22,6 +22,8 @@ function entry(eventId: string, overrides: Partial<CalendarEventDocument> = {}):
     externalId: 'x',
     favorited: false,
     isInvited: false,
+    invitedById: null,
+    visibility: null,
     sharedByMe: false,
     rsvp: null,
     rsvpCopy: false,
