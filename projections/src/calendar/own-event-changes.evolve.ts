@@ -31,6 +31,8 @@ export function ownEventChangeEvolve(
 ): CalendarEventDocument | null {
   if (event.type === 'EventDeleted' || document === null) return null;
   const { data, metadata } = event;
+  // The text reads as null once the owner's key is erased (a rebuild after erasure): nothing to show.
+  if ((data.title as string | null) === null) return null;
   const startDate = normaliseInstant(data.startDate);
   const endDate = normaliseInstant(data.endDate);
   const isOwner = document.userId === data.userId;
