@@ -20,6 +20,8 @@ export interface RawEvent {
   sourceId?: string | null;
   /** Where on the page it came from, in words: shown by `npm run scan -- --explain`. */
   provenance?: string;
+  /** The page's markup puts it in a past section (a `--past` class, under a "Past events" heading). */
+  markedPast?: boolean;
 }
 
 /** An event ready for the calendar: plain text, absolute URLs, UTC instants. */

@@ -3,6 +3,7 @@ import { type AnyNode, type Element } from 'domhandler';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { UNREAD_TAGS } from './block-text';
 import { type BlockReading, readEventBlock } from './event-block';
+import { pastChildren } from './past-sections';
 import { namedBySlot } from './title-slot';
 
 /** An element's child elements; plain arrays, since a cheerio wrapper per node cost a fifth of a long listing. */
@@ -13,8 +14,7 @@ function childElements(parent: Element): Element[] {
 }
 
 /** Blocks of one listing: sibling elements, or in a definition list each <dt> with its <dd>s. */
-function siblingBlocks(parent: Element): Array<{ key: string; block: AnyNode[] }> {
-  const children = childElements(parent);
+function siblingBlocks(parent: Element, children: Element[]): Array<{ key: string; block: AnyNode[] }> {
   if (parent.name === 'dl') {
     const blocks: Array<{ key: string; block: AnyNode[] }> = [];
     for (const child of children) {
@@ -36,28 +36,36 @@ function siblingBlocks(parent: Element): Array<{ key: string; block: AnyNode[] }
 export function extractListing($: CheerioAPI, context: ExtractionContext): RawEvent[] {
   const events: RawEvent[] = [];
   // Top down, once per element: a block that joined a listing is not searched for listings inside.
-  const visit = (parent: Element): void => {
-    const groups = new Map<string, Array<{ block: AnyNode[]; reading: BlockReading }>>();
-    const blocks = siblingBlocks(parent);
+  const visit = (parent: Element, inPast: boolean): void => {
+    const groups = new Map<string, Array<{ block: AnyNode[]; reading: BlockReading; past: boolean }>>();
+    const children = childElements(parent);
+    // The markup's word that a block is over: a signal the dates are weighed against (normalisation).
+    const past = pastChildren($, children);
+    const blocks = siblingBlocks(parent, children);
     for (const { key, block } of blocks) {
       const reading = readEventBlock($, block, context);
       // Pushed in place: copying the group per member was quadratic in a listing's length.
       if (!reading) continue;
+      const member = { block, reading, past: inPast || past.has(block[0] as Element) };
       const members = groups.get(key);
-      if (members) members.push({ block, reading });
-      else groups.set(key, [{ block, reading }]);
+      if (members) members.push(member);
+      else groups.set(key, [member]);
     }
     const used = new Set<AnyNode>();
     for (const members of groups.values()) {
       if (members.length < 2) continue;
       for (const { block } of members) for (const element of block) used.add(element);
-      events.push(...namedBySlot(members.map(({ reading }) => reading)));
+      const named = namedBySlot(members.map(({ reading }) => reading));
+      events.push(
+        ...named.map((event, index) => (members[index]!.past ? { ...event, markedPast: true } : event)),
+      );
     }
-    for (const child of childElements(parent))
-      if (!used.has(child) && !UNREAD_TAGS.has(child.name)) visit(child);
+    for (const child of children)
+      if (!used.has(child) && !UNREAD_TAGS.has(child.name)) visit(child, inPast || past.has(child));
   };
   // A fragment without a <body> (the parser adds none) is read from its root.
   const body = $('body');
-  (body.length > 0 ? body.toArray() : [$.root()[0] as unknown as Element]).forEach(visit);
+  for (const root of body.length > 0 ? body.toArray() : [$.root()[0] as unknown as Element])
+    visit(root, false);
   return events;
 }

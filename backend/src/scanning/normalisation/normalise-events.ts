@@ -10,7 +10,13 @@ export interface NormaliseContext extends ExtractionContext {
   sourceUrl: string;
 }
 
-type Draft = Omit<ExtractedEvent, 'externalId'> & { sourceId: string | null };
+type Draft = Omit<ExtractedEvent, 'externalId'> & { sourceId: string | null; markedPast: boolean };
+
+/**
+ * How far ahead an event the markup calls past may still be believed: pages are cached and rendered
+ * days late, so a near date wins; one months ahead is a yearless date misread into next year.
+ */
+const PAST_MARK_TRUST_MS = 31 * 86_400_000;
 
 function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
   const title = toPlainText(raw.title, 300);
@@ -32,6 +38,7 @@ function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
     tier: raw.tier,
     provenance: raw.provenance ?? raw.tier,
     sourceId: toPlainText(raw.sourceId, 500),
+    markedPast: raw.markedPast === true,
   };
 }
 
@@ -58,10 +65,14 @@ export interface NormalisedPage {
 export function normalisePage(raws: RawEvent[], context: NormaliseContext): NormalisedPage {
   const today = startOfToday(context.now, context.timezone).toUTC().toISO()!;
   const readable = raws.map((raw) => toDraft(raw, context)).filter((draft) => draft !== null);
-  const drafts = readable.filter((draft) => (draft.endDate ?? draft.startDate) >= today);
+  const markedPastAfter = new Date(context.now.getTime() + PAST_MARK_TRUST_MS).toISOString();
+  const drafts = readable.filter(
+    (draft) =>
+      (draft.endDate ?? draft.startDate) >= today && !(draft.markedPast && draft.startDate > markedPastAfter),
+  );
   const sourceIds = countBy(drafts.map((draft) => draft.sourceId));
   const urls = countBy(drafts.map((draft) => draft.url));
-  const events = drafts.map(({ sourceId, ...event }) => {
+  const events = drafts.map(({ sourceId, markedPast: _markedPast, ...event }) => {
     let externalId: string;
     if (sourceId && sourceIds.get(sourceId) === 1) externalId = `id:${sourceId}`;
     else if (event.url && urls.get(event.url) === 1 && event.url !== context.pageUrl)

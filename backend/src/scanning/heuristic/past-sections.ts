@@ -1,0 +1,39 @@
+import { type CheerioAPI } from 'cheerio';
+import { type Element } from 'domhandler';
+
+/**
+ * Publishing systems mark past items in their classes: Squarespace `eventlist-event--past`, Modern
+ * Events Calendar `mec-past-event`, The Events Calendar `…__event--past`, and hand-made `past-events`.
+ */
+const PAST_CLASS = /(^|[\s_-])past([\s_-]|$)/i;
+/** A heading that opens a section of what is over: "Past events", "Previous shows", "Event archive". */
+const PAST_HEADING =
+  /^\s*((past|previous|earlier)\s+(events?|shows?|performances?|concerts?|programs?|exhibitions?|meetings?)|events?\s+archive)\b/i;
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+export function marksPast(element: Element): boolean {
+  return PAST_CLASS.test(element.attribs['class'] ?? '') || PAST_CLASS.test(element.attribs['id'] ?? '');
+}
+
+function isPastHeading($: CheerioAPI, element: Element): boolean {
+  if (!HEADING_TAGS.has(element.name)) return false;
+  const text = $(element).text();
+  return text.length <= 80 && PAST_HEADING.test(text);
+}
+
+/**
+ * The children of one element that belong to a past section: marked past themselves, or following
+ * a "Past events" heading up to the next heading of the same level. Their events carry the mark:
+ * markup may be stale by days, so it never outweighs a near date, but it does outweigh a yearless
+ * date rolled forward months ahead (see normalisation).
+ */
+export function pastChildren($: CheerioAPI, children: Element[]): Set<Element> {
+  const past = new Set<Element>();
+  let pastUnder: string | null = null;
+  for (const child of children) {
+    if (HEADING_TAGS.has(child.name) && pastUnder !== null && child.name <= pastUnder) pastUnder = null;
+    if (isPastHeading($, child)) pastUnder = child.name;
+    if (pastUnder !== null || marksPast(child)) past.add(child);
+  }
+  return past;
+}
