@@ -2,6 +2,7 @@ import { type ExtractedEvent, type ExtractionContext, type RawEvent } from '../s
 import { readEventTime, startOfToday } from './event-time';
 import { hashedExternalId } from './external-id';
 import { toHttpUrl, toPlainText } from './plain-text';
+import { zoneFromAddress } from './venue-zone';
 
 export interface NormaliseContext extends ExtractionContext {
   /** The page the events came from: relative URLs resolve against it. */
@@ -20,9 +21,12 @@ const PAST_MARK_TRUST_MS = 31 * 86_400_000;
 
 function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
   const title = toPlainText(raw.title, 300);
-  const start = readEventTime(raw.start, context.timezone);
+  const location = toPlainText(raw.location, 500);
+  // The venue's own zone where its address names one; else the source's (the user's) zone.
+  const timezone = zoneFromAddress(location) ?? context.timezone;
+  const start = readEventTime(raw.start, timezone);
   if (!title || !start) return null;
-  const end = readEventTime(raw.end, context.timezone);
+  const end = readEventTime(raw.end, timezone);
   const allDay = raw.allDay ?? start.dateOnly;
   const endDate = end && end.epochMs >= start.epochMs ? end.utc : null;
   return {
@@ -30,8 +34,8 @@ function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
     startDate: start.utc,
     endDate,
     allDay,
-    timezone: context.timezone,
-    location: toPlainText(raw.location, 500),
+    timezone,
+    location,
     url: toHttpUrl(raw.url, context.pageUrl),
     imageUrl: toHttpUrl(raw.imageUrl, context.pageUrl),
     description: toPlainText(raw.description),
