@@ -139,4 +139,44 @@ test.describe('events one is going to, in the calendar', () => {
     await expect(social.getByRole('list', { name: 'Friend activity' })).toContainText('Lakefront Run');
     await page.screenshot({ path: path.join(screenshots, 'rsvp-friend-activity.png') });
   });
+
+  test('those going hear in the bell when a rescan cancels the event', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const site = await startVenueSite('Green Mill', [{ title: 'Swing Night', inDays: 3, hour: 20 }]);
+    sites.push(site);
+    await registerThroughApi(page);
+    await follow(page, 'Green Mill', site.url);
+    const events = async () =>
+      (await (
+        await page.request.get('/api/events', {
+          params: { from: dayFromToday(-1).ymd, to: dayFromToday(10).ymd },
+        })
+      ).json()) as { id: string; title: string }[];
+    await expect
+      .poll(async () => (await events()).map((event) => event.title), { timeout: 40_000 })
+      .toEqual(['Swing Night']);
+    const [swing] = await events();
+    const answered = await page.request.put(`/api/events/${swing!.id}/rsvp`, { data: { status: 'going' } });
+    expect(answered.status(), await answered.text()).toBe(200);
+
+    // This test site's listings have no link, so a changed time reads as a new listing: cancel outright.
+    site.setEvents([]);
+    const [source] = (await (await page.request.get('/api/event-sources')).json()) as { id: string }[];
+    expect((await page.request.post(`/api/event-sources/${source!.id}/scrape`)).status()).toBeLessThan(300);
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/notifications')).json()) as unknown[]).length, {
+        timeout: 40_000,
+      })
+      .toBe(1);
+
+    await page.goto('/');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByText('Swing Night was cancelled')).toBeVisible();
+    await page.screenshot({ path: path.join(screenshots, 'rsvp-event-cancelled-bell.png') });
+  });
 });

@@ -300,3 +300,60 @@ it('tells friends of going or interested in their activity and bell, unless the 
   await eve.agent.put(`/api/events/${jazzEntry.id}/rsvp`).send({ status: 'interested' });
   expect((await bell()).filter((item) => item.type === 'friend_rsvp')).toHaveLength(1);
 });
+
+it('tells those going when a rescan moves or cancels the event, and their calendar follows', async () => {
+  const from = new Date().toISOString().slice(0, 10);
+  const to = daysAhead(10).toISOString().slice(0, 10);
+  const quizEntry = (await nearby(dan)).events.find((event) => event.title === 'Pub Quiz')!;
+  expect((await dan.agent.put(`/api/events/${quizEntry.id}/rsvp`).send({ status: 'going' })).status).toBe(
+    200,
+  );
+  const rescanBottles = async () => {
+    for (const user of [ann, ben]) {
+      const sources = (await user.agent.get('/api/event-sources')).body as { id: string; url: string }[];
+      const bottle = sources.find((source) => source.url.endsWith('/pages/bottle'))!;
+      expect((await user.agent.post(`/api/event-sources/${bottle.id}/scrape`)).status).toBeLessThan(300);
+    }
+  };
+  const changes = async () => {
+    const deadline = Date.now() + 40_000;
+    for (;;) {
+      const all = (await dan.agent.get('/api/notifications')).body as {
+        type: string;
+        data: Record<string, unknown>;
+      }[];
+      const found = all.filter((item) => item.type === 'event_changed').map((item) => item.data.change);
+      if (found.length > 0 || Date.now() > deadline) return { found, all };
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const calendar = async () =>
+    calendarEventListSchema.parse((await dan.agent.get('/api/events').query({ from, to })).body);
+
+  const later = new Date(quiz.getTime() + 24 * 3_600_000);
+  site.setPage(
+    'bottle',
+    page([
+      { name: 'Jazz Night', start: jazz, place: chicago, address: chicagoAddress },
+      { name: 'Pub Quiz', start: later, place: chicago, address: chicagoAddress },
+    ]),
+  );
+  await rescanBottles();
+  const moved = await changes();
+  expect(moved.found).toEqual(['moved']);
+  expect(moved.all[0]).toMatchObject({ data: { eventTitle: 'Pub Quiz', startDate: later.toISOString() } });
+  expect((await calendar()).map((event) => [event.title, event.startDate])).toEqual([
+    ['Pub Quiz', later.toISOString()],
+  ]);
+
+  site.setPage(
+    'bottle',
+    page([{ name: 'Jazz Night', start: jazz, place: chicago, address: chicagoAddress }]),
+  );
+  await rescanBottles();
+  const deadline = Date.now() + 40_000;
+  while ((await changes()).found.length < 2 && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 250));
+  expect((await changes()).found).toEqual(['cancelled', 'moved']);
+  expect(await calendar()).toEqual([]);
+});

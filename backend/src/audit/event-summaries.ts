@@ -74,6 +74,8 @@ const SUMMARIES: Summaries = {
     `Read ${d.notificationIds === null ? 'all' : d.notificationIds.length} notifications`,
   RsvpChanged: (d) => `Answered ${d.status} to event ${d.eventId}`,
   RsvpWithdrawn: (d) => `Withdrew the answer to event ${d.eventId}`,
+  RsvpedEventChanged: (d) =>
+    `A rescan ${d.change === 'cancelled' ? 'cancelled' : 'moved'} ${text(d.eventTitle)}, answered by ${d.goingUserIds.length} going and ${d.interestedUserIds.length} interested`,
   RsvpSharedWithFriends: (d) =>
     `Told ${d.friendIds.length} friends they are ${d.status === 'going' ? 'going to' : 'interested in'} ${text(d.eventTitle)}`,
   AuditorGranted: (d) => `${d.by} granted the auditor role to user ${d.userId}`,

@@ -9,6 +9,7 @@ import { NearbyHttpController } from './nearby.http.controller';
 import { NearbyQuery } from './nearby.query';
 import { NearbyStreams } from './nearby-streams';
 import { RsvpAccess } from './rsvp-access';
+import { RsvpedEventNotices } from './rsvped-event-notices';
 import { RsvpsQuery } from './rsvps.query';
 import { SetRsvpHandler } from './set-rsvp.handler';
 
@@ -25,7 +26,8 @@ import { SetRsvpHandler } from './set-rsvp.handler';
     RsvpAccess,
     RsvpsQuery,
     SetRsvpHandler,
+    RsvpedEventNotices,
   ],
-  exports: [RsvpAccess],
+  exports: [RsvpAccess, RsvpedEventNotices],
 })
 export class NearbyModule {}

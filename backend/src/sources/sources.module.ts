@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { NearbyModule } from '../nearby/nearby.module';
 import { IdentityModule } from '../identity/identity.module';
 import { createFetcher } from '../scanning/fetching/fetcher';
 import { SharedHostTurns } from '../scanning/fetching/shared-host-turns';
@@ -29,7 +30,7 @@ import { SourcesQuery } from './sources.query';
 import { UpdateSourceHandler } from './update-source.handler';
 
 @Module({
-  imports: [CqrsModule, IdentityModule],
+  imports: [CqrsModule, IdentityModule, NearbyModule],
   controllers: [SourcesHttpController, ScrapingStatusHttpController],
   providers: [
     AddSourceHandler,

@@ -62,6 +62,7 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   RsvpChanged: owner,
   RsvpWithdrawn: owner,
   RsvpSharedWithFriends: (data) => [data.userId, ...data.friendIds],
+  RsvpedEventChanged: (data) => [...data.goingUserIds, ...data.interestedUserIds],
   AuditorGranted: owner,
   AuditorRevoked: owner,
   AuditRecordViewed: (data) => [data.auditorId, data.userId, ...data.resultUserIds],

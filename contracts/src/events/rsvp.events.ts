@@ -52,9 +52,29 @@ export const RsvpSharedWithFriends = defineEvent(
   ['eventTitle'],
 );
 
-export const RSVP_EVENTS = [RsvpChanged, RsvpWithdrawn, RsvpSharedWithFriends] as const;
+/**
+ * A rescan cancelled or moved an event people answered: stream `rsvped_event-{eventId}`. Those going
+ * hear of it in the bell; everyone who answered has their calendar copy follow (`event`: the new
+ * listing when moved).
+ */
+export const RsvpedEventChanged = defineEvent(
+  'RsvpedEventChanged',
+  1,
+  z.object({
+    eventId: z.string(),
+    sourceId: z.string(),
+    change: z.enum(['cancelled', 'moved']),
+    eventTitle: z.string(),
+    event: rsvpEventSnapshotSchema.nullable(),
+    goingUserIds: z.array(z.string()),
+    interestedUserIds: z.array(z.string()),
+  }),
+);
+
+export const RSVP_EVENTS = [RsvpChanged, RsvpWithdrawn, RsvpSharedWithFriends, RsvpedEventChanged] as const;
 
 export type RsvpChanged = EventOf<typeof RsvpChanged>;
 export type RsvpWithdrawn = EventOf<typeof RsvpWithdrawn>;
 export type RsvpSharedWithFriends = EventOf<typeof RsvpSharedWithFriends>;
+export type RsvpedEventChanged = EventOf<typeof RsvpedEventChanged>;
 export type RsvpEvent = RsvpChanged | RsvpWithdrawn | RsvpSharedWithFriends;

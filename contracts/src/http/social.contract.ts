@@ -162,6 +162,7 @@ export const NOTIFICATION_TYPES = [
   'friend_accept',
   'event_invite',
   'friend_rsvp',
+  'event_changed',
 ] as const;
 
 /** GET /api/notifications: the 10 latest first (`?limit=` up to 50 for "View all"). */

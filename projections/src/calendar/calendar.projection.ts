@@ -8,6 +8,7 @@ import type {
   EventScraped,
   EventUnfavorited,
   RsvpChanged,
+  RsvpedEventChanged,
   RsvpWithdrawn,
   ScrapedEventCancelled,
   ScrapedEventChanged,
@@ -26,7 +27,7 @@ import {
 } from './calendar.document';
 import { normaliseInstant, rangeEnd } from './range-end';
 import { invitationDocumentIds, invitationEvolve } from './invitations.evolve';
-import { rsvpEvolve } from './rsvps.evolve';
+import { rsvpedEventChangedEvolve, rsvpEvolve } from './rsvps.evolve';
 import { scrapedEvent } from './scraped-events.evolve';
 import {
   ownEventChangeDocumentIds,
@@ -50,6 +51,7 @@ type CalendarProjectionEvent = ProjectedEventOf<
   | EventInvitationDeclined
   | RsvpChanged
   | RsvpWithdrawn
+  | RsvpedEventChanged
 >;
 
 /** The runtime's bookkeeping fields of a new document. */
@@ -135,11 +137,17 @@ function evolve(
     case 'RsvpChanged':
     case 'RsvpWithdrawn':
       return rsvpEvolve(document?.kind === 'event' ? document : null, event, documentId);
+    case 'RsvpedEventChanged':
+      return rsvpedEventChangedEvolve(document?.kind === 'event' ? document : null, event);
     default: {
       const unhandled: never = event;
       return unhandled;
     }
   }
+}
+
+function answeredBy(event: ProjectedEvent<RsvpedEventChanged>): string[] {
+  return [...event.data.goingUserIds, ...event.data.interestedUserIds];
 }
 
 /** The users whose calendar an event may change. */
@@ -152,6 +160,8 @@ function viewers(event: CalendarProjectionEvent): string[] {
     case 'EventUpdated':
     case 'EventDeleted':
       return [event.data.userId, ...event.data.copyHolderIds];
+    case 'RsvpedEventChanged':
+      return answeredBy(event);
     default:
       return [event.data.userId];
   }
@@ -178,6 +188,8 @@ function changedDocumentIds(event: CalendarProjectionEvent): string[] {
     case 'EventUpdated':
     case 'EventDeleted':
       return ownEventChangeDocumentIds(event);
+    case 'RsvpedEventChanged':
+      return answeredBy(event).map((userId) => calendarEventDocumentId(userId, event.data.eventId));
     default:
       return [calendarEventDocumentId(event.data.userId, event.data.eventId)];
   }
@@ -209,6 +221,7 @@ export const calendarProjection: Projection<CalendarDocument> = {
     'EventInvitationDeclined',
     'RsvpChanged',
     'RsvpWithdrawn',
+    'RsvpedEventChanged',
   ] satisfies CalendarProjectionEvent['type'][],
   indexes: [
     { keys: { userId: 1, startDate: 1 } },

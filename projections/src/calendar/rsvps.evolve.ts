@@ -1,4 +1,4 @@
-import type { RsvpChanged, RsvpWithdrawn } from '@eventfold/contracts';
+import type { RsvpChanged, RsvpedEventChanged, RsvpWithdrawn } from '@eventfold/contracts';
 import type { ProjectedEvent } from '../runtime/projection';
 import type { CalendarEventDocument } from './calendar.document';
 import { eventCopy } from './event-copy';
@@ -37,4 +37,34 @@ export function rsvpEvolve(
   if (document === null) return event.type === 'RsvpChanged' ? rsvpCopy(event, documentId) : null;
   if (rsvp === null && document.rsvpCopy) return null;
   return { ...document, rsvp };
+}
+
+/**
+ * A rescan cancelled or moved an event the viewer answered: their copy goes or moves (their own
+ * source's listing follows its own events instead).
+ */
+export function rsvpedEventChangedEvolve(
+  document: CalendarEventDocument | null,
+  event: ProjectedEvent<RsvpedEventChanged>,
+): CalendarEventDocument | null {
+  if (document === null || !document.rsvpCopy) return document;
+  const { data, metadata } = event;
+  if (data.change === 'cancelled' || data.event === null) return null;
+  const moved = eventCopy(data.event, {
+    documentId: document._id,
+    position: event.position.toString(),
+    userId: document.userId,
+    eventId: document.eventId,
+    sourceId: data.event.sourceId,
+    occurredAt: document.createdAt,
+    isInvited: false,
+    rsvp: document.rsvp,
+  });
+  return {
+    ...moved,
+    favorited: document.favorited,
+    sharedByMe: document.sharedByMe,
+    sequence: document.sequence + 1,
+    updatedAt: metadata.occurredAt,
+  };
 }

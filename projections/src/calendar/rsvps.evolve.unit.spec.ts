@@ -1,4 +1,10 @@
-import type { EventCreated, RsvpChanged, RsvpEventSnapshot, RsvpWithdrawn } from '@eventfold/contracts';
+import type {
+  EventCreated,
+  RsvpChanged,
+  RsvpedEventChanged,
+  RsvpEventSnapshot,
+  RsvpWithdrawn,
+} from '@eventfold/contracts';
 import { eventLog, foldInMemory } from '../runtime/in-memory-fold';
 import { calendarProjection } from './calendar.projection';
 
@@ -24,7 +30,7 @@ function answered(status: RsvpChanged['data']['status'], event: RsvpEventSnapsho
 
 const withdrawn = { type: 'RsvpWithdrawn', data: { userId: 'u1', eventId: 'e-far' } } satisfies RsvpWithdrawn;
 
-function fold(...changes: (RsvpChanged | RsvpWithdrawn | EventCreated)[]) {
+function fold(...changes: (RsvpChanged | RsvpWithdrawn | EventCreated | RsvpedEventChanged)[]) {
   const log = eventLog('2030-04-01T00:00:00.000Z');
   for (const change of changes) log.append(`rsvp-${change.data.eventId}-u1`, change);
   // Replayed twice: an event seen again changes nothing.
@@ -87,5 +93,28 @@ describe('calendar projection: RSVPs', () => {
       title: 'Dinner',
       rsvp: null,
     });
+  });
+
+  it('moves or drops the copy when a rescan moves or cancels the event', () => {
+    const notice = (change: 'moved' | 'cancelled') =>
+      ({
+        type: 'RsvpedEventChanged',
+        data: {
+          eventId: 'e-far',
+          sourceId: 's-other',
+          change,
+          eventTitle: 'Jazz Night',
+          event: change === 'moved' ? { ...snapshot, startDate: '2030-05-02T01:00:00.000Z' } : null,
+          goingUserIds: ['u1'],
+          interestedUserIds: [],
+        },
+      }) satisfies RsvpedEventChanged;
+    expect(fold(answered('going'), notice('moved')).get('u1:e-far')).toMatchObject({
+      startDate: '2030-05-02T01:00:00.000Z',
+      rsvp: 'going',
+      rsvpCopy: true,
+      sequence: 1,
+    });
+    expect(fold(answered('going'), notice('cancelled')).has('u1:e-far')).toBe(false);
   });
 });

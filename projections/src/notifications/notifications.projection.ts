@@ -1,3 +1,4 @@
+import { SYSTEM_PRINCIPAL } from '@eventfold/contracts';
 import type {
   CommentPosted,
   EventInvitationSent,
@@ -8,6 +9,7 @@ import type {
   NotificationsRead,
   PreferencesChanged,
   RsvpSharedWithFriends,
+  RsvpedEventChanged,
   UserBlocked,
   UserUnblocked,
 } from '@eventfold/contracts';
@@ -30,6 +32,7 @@ type NotificationsEvent = ProjectedEventOf<
   | UserUnblocked
   | NotificationsRead
   | RsvpSharedWithFriends
+  | RsvpedEventChanged
 >;
 
 /** The settings defaults (spec, section 3): an inbox created before any preference change uses them. */
@@ -115,6 +118,17 @@ function evolve(
         data: { eventTitle, status },
       });
     }
+    case 'RsvpedEventChanged': {
+      // The venue's listing changed: news from the source, whose owner is no actor of it.
+      const { eventId, eventTitle, change, event: moved } = event.data;
+      const notification = {
+        type: 'event_changed' as const,
+        actorId: SYSTEM_PRINCIPAL,
+        eventId,
+        data: { eventTitle, change, startDate: moved?.startDate ?? null, timezone: moved?.timezone ?? null },
+      };
+      return delivered(inbox, event, notification);
+    }
     case 'FriendRequested':
       return delivered(inbox, event, {
         type: 'friend_request',
@@ -169,6 +183,8 @@ function documentIds(event: NotificationsEvent): string[] {
       return [event.data.inviteeId];
     case 'RsvpSharedWithFriends':
       return event.data.friendIds;
+    case 'RsvpedEventChanged':
+      return event.data.goingUserIds;
     case 'FriendRequested':
       return [event.data.addresseeId];
     case 'FriendAccepted':
@@ -215,6 +231,7 @@ export const notificationsProjection: Projection<NotificationInboxDocument> = {
     'UserUnblocked',
     'NotificationsRead',
     'RsvpSharedWithFriends',
+    'RsvpedEventChanged',
   ] satisfies NotificationsEvent['type'][],
   documentIds: (event) => documentIds(event as NotificationsEvent),
   evolve: (document, event, documentId) => evolve(document, event as NotificationsEvent, documentId),

@@ -39,11 +39,30 @@ export function notificationText(notification: AppNotification): string {
       return `${actor} accepted your friend request`;
     case 'event_invite':
       return `${actor} invited you to ${eventTitle(notification)}`;
+    case 'event_changed':
+      return eventChangedText(notification);
     case 'friend_rsvp':
       return notification.data.status === 'interested'
         ? `${actor} is interested in ${eventTitle(notification, 'an event')}`
         : `${actor} is going to ${eventTitle(notification, 'an event')}`;
   }
+}
+
+/** A rescan cancelled or moved an event the user is going to; the new time in the event's own zone. */
+function eventChangedText(notification: AppNotification): string {
+  const title = eventTitle(notification, 'An event you are going to');
+  const { change, startDate, timezone } = notification.data;
+  if (change !== 'moved') return `${title} was cancelled`;
+  if (typeof startDate !== 'string' || Number.isNaN(Date.parse(startDate))) return `${title} moved`;
+  const when = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: typeof timezone === 'string' ? timezone : undefined,
+  }).format(new Date(startDate));
+  return `${title} moved to ${when}`;
 }
 
 export function unreadIds(notifications: readonly AppNotification[]): string[] {

@@ -1,4 +1,6 @@
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -41,7 +43,14 @@ export function NotificationList({ notifications, onOpen }: NotificationListProp
             sx={{ alignItems: 'flex-start', minHeight: 48 }}
           >
             <ListItemAvatar sx={{ minWidth: 44, mt: 0.5 }}>
-              <PersonAvatar person={notification.actor ?? UNKNOWN} size={32} />
+              {notification.type === 'event_changed' ? (
+                // News from a venue's page, not from a person.
+                <Avatar sx={{ width: 32, height: 32, bgcolor: 'warning.light' }}>
+                  <EventBusyRoundedIcon aria-hidden fontSize="small" />
+                </Avatar>
+              ) : (
+                <PersonAvatar person={notification.actor ?? UNKNOWN} size={32} />
+              )}
             </ListItemAvatar>
             <ListItemText
               primary={notificationText(notification)}
