@@ -58,12 +58,14 @@ export function rsvpedEventChangedEvolve(
     sourceId: data.event.sourceId,
     occurredAt: document.createdAt,
     isInvited: false,
+    invitedById: null,
     rsvp: document.rsvp,
   });
+  // The listing's new content; what the viewer did with their copy stays.
+  const { favorited: _favorited, sharedByMe: _sharedByMe, createdAt: _createdAt, ...content } = moved;
   return {
-    ...moved,
-    favorited: document.favorited,
-    sharedByMe: document.sharedByMe,
+    ...document,
+    ...content,
     sequence: document.sequence + 1,
     updatedAt: metadata.occurredAt,
   };
