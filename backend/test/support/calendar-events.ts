@@ -69,8 +69,12 @@ export async function appendEvents(dataDir: string, streamId: string, events: Do
 }
 
 /** Polls until `check` passes: events appended out of process are projected a moment later. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (check(value) || Date.now() > deadline) return value;
