@@ -94,6 +94,11 @@ export const SOURCE_MESSAGES = {
     title: 'Refresh Complete!',
     description: `Successfully updated ${count} sources. Events are up to date.`,
   }),
+  /** Instead of "Refresh Complete!" when some scans failed: the spec's success text would mislead. */
+  refreshWithProblems: (failed: number, total: number) => ({
+    title: 'Refresh finished with problems',
+    description: `${failed} of ${total} ${total === 1 ? 'source' : 'sources'} could not be scanned. The reason is shown under each venue.`,
+  }),
   defaultSourceName: 'Event Source',
   /** Answered for another user's source too, so that its existence is never revealed. */
   notFound: 'Event source not found',

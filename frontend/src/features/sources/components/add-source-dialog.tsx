@@ -1,4 +1,5 @@
 import { type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SOURCE_MESSAGES } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
 import { useCreateEventSource } from '../api/create-event-source';
+import { eventSourcesQueryOptions } from '../api/get-event-sources';
+import { duplicateSource } from '../duplicate-source';
 import { pollAfterAdd } from '../post-add-polling';
 import { refetchSourcesAndEvents } from '../refetch-lists';
 import { startRefreshTracking } from '../refresh-tracking';
@@ -36,6 +39,10 @@ function AddSourceForm({ onClose }: { onClose: () => void }) {
   const { values, errors, setErrors, change } = useSourceForm(() => EMPTY_SOURCE_FORM);
   const queryClient = useQueryClient();
   const create = useCreateEventSource();
+  // Adding a page twice lists each of its events twice: say so while the URL is typed. The list is the
+  // one the sidebar already shows; the dialog asks for nothing itself.
+  const known = queryClient.getQueryData(eventSourcesQueryOptions().queryKey) ?? [];
+  const duplicate = duplicateSource(known, values.url);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,11 +84,16 @@ function AddSourceForm({ onClose }: { onClose: () => void }) {
           nameOptional={{ placeholder: namePlaceholder(values.url) }}
           disabled={create.isPending}
         />
+        {duplicate && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {`You already added this page as “${duplicate.name}”. Adding it again would show each of its events twice.`}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add Source'}
+          {create.isPending ? 'Adding...' : duplicate ? 'Add Anyway' : 'Add Source'}
         </Button>
       </DialogActions>
     </form>

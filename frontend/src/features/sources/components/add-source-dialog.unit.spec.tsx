@@ -44,6 +44,29 @@ describe('AddSourceDialog', () => {
     );
   });
 
+  it('warns while the URL names a page already added, and still lets the person add it', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const { client } = renderDialog();
+    client.setQueryData(
+      ['/api/event-sources'],
+      [sourceFixture({ id: 's1', name: 'The Green Mill', url: 'https://www.thegreenmill.com/events' })],
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: /website url/i }), {
+      target: { value: 'http://thegreenmill.com/events/' },
+    });
+    expect(
+      screen.getByText(
+        'You already added this page as “The Green Mill”. Adding it again would show each of its events twice.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Anyway' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /website url/i }), {
+      target: { value: 'https://thegreenmill.com/calendar' },
+    });
+    expect(screen.queryByText(/You already added this page/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Source' })).toBeTruthy();
+  });
+
   it('sends once while pending, then closes and follows the first scan', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = vi.fn((path: string) =>

@@ -37,7 +37,11 @@ export function useRefreshProgress(): RefreshProgressView | null {
     if (!tracking || tracking.finishedAt !== null || !status) return;
     if (phase === 'idle') stopRefreshTracking(queryClient, tracking.startedAt);
     if (phase === 'complete' && markRefreshFinished(queryClient)) {
-      toast({ ...SOURCE_MESSAGES.refreshComplete(status.successCount), variant: 'success' });
+      toast(
+        status.errorCount > 0
+          ? { ...SOURCE_MESSAGES.refreshWithProblems(status.errorCount, status.total), variant: 'warning' }
+          : { ...SOURCE_MESSAGES.refreshComplete(status.successCount), variant: 'success' },
+      );
       void refetchSourcesAndEvents(queryClient);
     }
   }, [queryClient, tracking, status, phase]);
