@@ -239,7 +239,11 @@ it('answers malformed multipart forms with a 4xx and a message, never a 5xx', as
     },
   ];
   const uploads = ROUTES.filter((route) => route.takesUpload);
-  expect(uploads.map(label).sort()).toEqual(['POST /api/events', 'POST /api/upload-avatar']);
+  expect(uploads.map(label).sort()).toEqual([
+    'PATCH /api/events/:id',
+    'POST /api/events',
+    'POST /api/upload-avatar',
+  ]);
   for (const route of uploads) {
     for (const fill of forms) {
       const response = await fill(alice.agent[route.method](route.path));
