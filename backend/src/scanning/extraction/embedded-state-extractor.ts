@@ -1,4 +1,5 @@
 import { type CheerioAPI } from 'cheerio';
+import { type Element } from 'domhandler';
 import { type RawEvent } from '../scanned-event';
 
 type Node = Record<string, unknown>;
@@ -45,9 +46,9 @@ function isEventLike(node: Node, parentKey: string): boolean {
 }
 
 /** Script bodies holding application state: JSON scripts and `window.__STATE__ = {…}` assignments. */
-function stateRoots($: CheerioAPI): Array<{ label: string; root: unknown }> {
+function stateRoots($: CheerioAPI, scripts: readonly Element[]): Array<{ label: string; root: unknown }> {
   const roots: Array<{ label: string; root: unknown }> = [];
-  $('script').each((_, element) => {
+  scripts.forEach((element) => {
     const type = (element.attribs['type'] ?? '').toLowerCase();
     if (type === 'application/ld+json') return;
     const text = $(element).text();
@@ -97,9 +98,10 @@ function placeText(value: unknown, byRef: Map<string, Node>): string | null {
  * Events in a page's embedded application state (Next.js `__NEXT_DATA__`, `window.__INITIAL_STATE__`,
  * other JSON scripts): pages rendered in the browser carry their listing only there.
  */
-export function extractEmbeddedState($: CheerioAPI): RawEvent[] {
+/** `scripts`: the page's script elements, in document order. */
+export function extractEmbeddedState($: CheerioAPI, scripts: readonly Element[]): RawEvent[] {
   const events: RawEvent[] = [];
-  for (const { label, root } of stateRoots($)) {
+  for (const { label, root } of stateRoots($, scripts)) {
     const byRef = new Map<string, Node>();
     const index = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(index);

@@ -1,7 +1,13 @@
 import { load } from 'cheerio';
 import { extractEmbeddedState } from './embedded-state-extractor';
+import { parseHtml } from './html-document';
+import { pageElements } from './page-elements';
 
-const page = (script: string) => load(`<html><body><div id="app"></div>${script}</body></html>`);
+/** The page's events as the page analysis reads them: its scripts found in the one walk of the page. */
+function eventsOfPage(script: string) {
+  const root = parseHtml(`<html><body><div id="app"></div>${script}</body></html>`);
+  return extractEmbeddedState(load(root), pageElements(root).scripts);
+}
 
 describe('events in embedded application state', () => {
   it('reads typed events from a Next.js state cache, resolving referenced venues', () => {
@@ -23,8 +29,8 @@ describe('events in embedded application state', () => {
         },
       },
     };
-    const events = extractEmbeddedState(
-      page(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script>`),
+    const events = eventsOfPage(
+      `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script>`,
     );
     expect(events).toEqual([
       expect.objectContaining({
@@ -45,9 +51,7 @@ describe('events in embedded application state', () => {
       ],
       posts: [{ title: 'News', date: '2026-01-01', start: '2026-01-01' }],
     };
-    const events = extractEmbeddedState(
-      page(`<script>window.__INITIAL_STATE__ = ${JSON.stringify(state)};</script>`),
-    );
+    const events = eventsOfPage(`<script>window.__INITIAL_STATE__ = ${JSON.stringify(state)};</script>`);
     expect(events.map((event) => [event.title, event.start])).toEqual([['Open Mic', '2026-03-02T19:00']]);
   });
 });

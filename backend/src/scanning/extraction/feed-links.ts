@@ -1,11 +1,12 @@
 import { type CheerioAPI } from 'cheerio';
+import { type Element } from 'domhandler';
 import { toHttpUrl } from '../normalisation/plain-text';
 
 /** Linked iCalendar feeds a venue page advertises, as absolute http(s) URLs (webcal:// is https). */
-export function findCalendarFeeds($: CheerioAPI, pageUrl: string): string[] {
+/** `links`: the page's `a[href], link[href]` elements, in document order. */
+export function findCalendarFeeds(links: readonly Element[], pageUrl: string): string[] {
   const hrefs: string[] = [];
-  // One pass over the links: a selector per kind of link costs a walk of the page each.
-  $('a[href], link[href]').each((_, element) => {
+  links.forEach((element) => {
     const href = element.attribs['href'] ?? '';
     const calendarType = /calendar/i.test(element.attribs['type'] ?? '');
     if (element.name === 'link') {
@@ -24,10 +25,11 @@ const EVENTS_PAGE = /\b(events?|calendar|shows?|schedule|concerts?|gigs|whats-?o
  * The same-site page most likely to list the venue's events, for a home page with none on it.
  * Path matches beat link-text matches; the page itself never qualifies.
  */
-export function findEventsPageLink($: CheerioAPI, pageUrl: string): string | null {
+export function findEventsPageLink($: CheerioAPI, links: readonly Element[], pageUrl: string): string | null {
   const page = new URL(pageUrl);
   const candidates: Array<{ url: string; score: number }> = [];
-  $('a[href]').each((_, element) => {
+  links.forEach((element) => {
+    if (element.name !== 'a') return;
     const url = toHttpUrl($(element).attr('href'), pageUrl);
     if (!url) return;
     const target = new URL(url);

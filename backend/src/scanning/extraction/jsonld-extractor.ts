@@ -1,4 +1,5 @@
 import { type CheerioAPI } from 'cheerio';
+import { type Element } from 'domhandler';
 import { type RawEvent } from '../scanned-event';
 import { isSchemaEvent, mapSchemaEvent, type SchemaNode } from './schema-event-mapper';
 
@@ -60,10 +61,11 @@ export function collectSchemaEvents(roots: unknown[]): SchemaNode[] {
   return events;
 }
 
-export function extractJsonLd($: CheerioAPI): RawEvent[] {
-  const roots = $('script[type="application/ld+json" i]')
-    .map((_, element) => parseJson($(element).text()))
-    .get()
+/** `scripts`: the page's script elements, in document order. */
+export function extractJsonLd($: CheerioAPI, scripts: readonly Element[]): RawEvent[] {
+  const roots = scripts
+    .filter((element) => (element.attribs['type'] ?? '').toLowerCase() === 'application/ld+json')
+    .map((element) => parseJson($(element).text()))
     .filter((root) => root !== null);
   return collectSchemaEvents(roots)
     .map((node) => mapSchemaEvent(node, 'JSON-LD'))

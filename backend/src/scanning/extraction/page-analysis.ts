@@ -5,6 +5,7 @@ import { readableText } from '../llm/page-text';
 import { type ExtractionContext, type FetchedDocument, type RawEvent } from '../scanned-event';
 import { findCalendarFeeds, findEventsPageLink } from './feed-links';
 import { parseHtml } from './html-document';
+import { pageElements } from './page-elements';
 import { complementTiers } from './complement-tiers';
 import { extractEmbeddedState } from './embedded-state-extractor';
 import { extractIcal, looksLikeIcal } from './ical-extractor';
@@ -47,18 +48,20 @@ export function analysePage(
       dateMentions: 0,
     };
   }
-  const $: CheerioAPI = load(parseHtml(document.body), { baseURI: document.url });
-  const feeds = findCalendarFeeds($, document.url);
+  const root = parseHtml(document.body);
+  const $: CheerioAPI = load(root, { baseURI: document.url });
+  const { bodies, scripts, links } = pageElements(root);
+  const feeds = findCalendarFeeds(links, document.url);
   const events = [
-    ...extractJsonLd($),
+    ...extractJsonLd($, scripts),
     ...extractMicrodata(document.body, document.url),
     ...extractMicroformats(document.body, document.url),
-    ...extractEmbeddedState($),
+    ...extractEmbeddedState($, scripts),
   ];
-  const listing = extractListing($, context);
+  const listing = extractListing($, context, bodies);
   const found = complementTiers(events, listing, context.timezone);
   // Only a page without events of its own sends the scan on to its events page.
-  const eventsPage = found.length === 0 ? findEventsPageLink($, document.url) : null;
+  const eventsPage = found.length === 0 ? findEventsPageLink($, links, document.url) : null;
   // Last: it rewrites the document for the model's eyes.
   const text = options.withText ? readableText($, document.url, options.tokenBudget ?? 8000) : null;
   return { events: found, feeds, eventsPage, text, dateMentions: text === null ? 0 : dateMentions(text) };

@@ -33,7 +33,11 @@ function siblingBlocks(parent: Element, children: Element[]): Array<{ key: strin
  * element, blocks of the same tag that each read as one event (one date, a time, a title) count
  * when at least two do; a lone date on a page (an article's byline) never makes an event.
  */
-export function extractListing($: CheerioAPI, context: ExtractionContext): RawEvent[] {
+export function extractListing(
+  $: CheerioAPI,
+  context: ExtractionContext,
+  bodies: readonly Element[],
+): RawEvent[] {
   const events: RawEvent[] = [];
   // Top down, once per element: a block that joined a listing is not searched for listings inside.
   const visit = (parent: Element, inPast: boolean): void => {
@@ -64,8 +68,6 @@ export function extractListing($: CheerioAPI, context: ExtractionContext): RawEv
       if (!used.has(child) && !UNREAD_TAGS.has(child.name)) visit(child, inPast || past.has(child));
   };
   // A fragment without a <body> (the parser adds none) is read from its root.
-  const body = $('body');
-  for (const root of body.length > 0 ? body.toArray() : [$.root()[0] as unknown as Element])
-    visit(root, false);
+  for (const root of bodies.length > 0 ? bodies : [$.root()[0] as unknown as Element]) visit(root, false);
   return events;
 }
