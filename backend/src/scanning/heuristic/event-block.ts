@@ -54,17 +54,27 @@ const MAX_BLOCK_TEXT = 8000;
  */
 function titleCandidates(parts: BlockParts, text: string, mentions: Mentions): TitleCandidate[] {
   const found: TitleCandidate[] = [];
+  // A card's heading, its link and its first line are often one text: read it once.
+  const usable = new Map<string, string | null>();
+  const usableOnce = (candidate: string): string | null => {
+    let title = usable.get(candidate);
+    if (title === undefined) {
+      title = usableTitle(candidate);
+      usable.set(candidate, title);
+    }
+    return title;
+  };
   parts.titles.forEach((elements, rank) => {
     for (const element of elements) {
       if (found.length >= MAX_TITLE_CANDIDATES) return;
-      const title = usableTitle(blockText([element]));
+      const title = usableOnce(blockText([element]));
       const slot = `${rank}:${element.name}.${element.attribs['class'] ?? ''}`;
       if (title && !found.some((candidate) => candidate.slot === slot))
         found.push({ title, slot, marked: true });
     }
   });
   for (const line of stripDatesAndTimes(text, mentions).split('\n')) {
-    const title = usableTitle(line);
+    const title = usableOnce(line);
     if (title) {
       found.push({ title, slot: 'text', marked: false });
       break;

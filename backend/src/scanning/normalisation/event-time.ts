@@ -20,17 +20,29 @@ const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
  * minute. Bounded by entries.
  */
 const MAX_REMEMBERED_MINUTES = 50_000;
-const zoneShift = new Map<string, number | null>();
+/** By zone, then by the wall-clock minute read as UTC milliseconds (a number: no key string per event). */
+const zoneShift = new Map<string, Map<number, number | null>>();
+let rememberedMinutes = 0;
 
 function shiftOf(timezone: string, fields: number[]): number | null {
-  const key = `${timezone}|${fields.slice(0, 5).join('-')}`;
-  const known = zoneShift.get(key);
-  if (known !== undefined) return known;
   const [year, month, day, hour, minute] = fields as [number, number, number, number, number];
+  const minuteMs = Date.UTC(year, month - 1, day, hour, minute);
+  let shifts = zoneShift.get(timezone);
+  const known = shifts?.get(minuteMs);
+  if (known !== undefined) return known;
   const local = DateTime.fromObject({ year, month, day, hour, minute }, { zone: timezone });
-  const shift = local.isValid ? local.toMillis() - Date.UTC(year, month - 1, day, hour, minute) : null;
-  if (zoneShift.size >= MAX_REMEMBERED_MINUTES) zoneShift.clear();
-  zoneShift.set(key, shift);
+  const shift = local.isValid ? local.toMillis() - minuteMs : null;
+  if (rememberedMinutes >= MAX_REMEMBERED_MINUTES) {
+    zoneShift.clear();
+    rememberedMinutes = 0;
+    shifts = undefined;
+  }
+  if (!shifts) {
+    shifts = new Map();
+    zoneShift.set(timezone, shifts);
+  }
+  shifts.set(minuteMs, shift);
+  rememberedMinutes += 1;
   return shift;
 }
 

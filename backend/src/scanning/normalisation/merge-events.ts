@@ -3,6 +3,7 @@ import { titleKey } from './external-id';
 import { similarTitles } from './similar-titles';
 
 const rank = (event: ExtractedEvent) => TIERS.indexOf(event.tier);
+const HEURISTIC_RANK = TIERS.indexOf('heuristic');
 
 /**
  * Whether a listing-heuristic event restates one a more reliable tier found: at the same timed
@@ -27,15 +28,21 @@ export function mergeEvents(events: ExtractedEvent[]): ExtractedEvent[] {
     if (!kept || rank(event) < rank(kept)) byKey.set(key, event);
   }
   const unique = [...byKey.values()];
+  // Only a more reliable tier's event can be restated: a listing of thousands compares nothing.
   const byStart = new Map<string, ExtractedEvent[]>();
   for (const event of unique) {
+    if (rank(event) >= HEURISTIC_RANK) continue;
     const sameStart = byStart.get(event.startDate);
     if (sameStart) sameStart.push(event);
     else byStart.set(event.startDate, [event]);
   }
   return (
     unique
-      .filter((event) => !byStart.get(event.startDate)!.some((known) => restates(event, known)))
+      .filter(
+        (event) =>
+          event.tier !== 'heuristic' ||
+          !(byStart.get(event.startDate)?.some((known) => restates(event, known)) ?? false),
+      )
       // Starts are UTC ISO strings of one shape: plain comparison orders them, without a collator per pair.
       .sort((a, b) =>
         a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.title.localeCompare(b.title),
