@@ -16,6 +16,15 @@ export interface ErasedPerson {
   secrets: string[];
 }
 
+/** The grant is an event another process wrote: the server knows of it once it has projected it. */
+async function untilAuditor(agent: request.Agent): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if ((await agent.get('/api/audit/access')).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the auditor grant never reached the server');
+}
+
 async function expectOk(call: Promise<request.Response>, what: string): Promise<request.Response> {
   const response = await call;
   if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -116,6 +125,7 @@ export async function useEveryFeatureThenErase(
 
   // An auditor looks them up and types their name into a filter.
   await options.grantAuditor(auditor.email);
+  await untilAuditor(auditor.agent);
   await expectOk(auditor.agent.get('/api/audit/users').query({ query: email }), 'audit search');
   await expectOk(
     auditor.agent.get(`/api/audit/users/${person.id}/history`).query({ type: lastName }),
