@@ -51,10 +51,14 @@ export function blockText(elements: Iterable<AnyNode>, maxLength = Infinity): st
   };
   for (const element of elements) walk(element);
   if (length > maxLength) return null;
-  return parts
-    .join('')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line.length > 0)
-    .join('\n');
+  return tidyLines(parts.join(''));
+}
+
+/**
+ * Each line's whitespace collapsed and trimmed, empty lines dropped: a run of whitespace holding a
+ * line break becomes one break, any other run one space. Two native replaces instead of an array of
+ * lines per block, which on a long listing cost more than reading the text.
+ */
+function tidyLines(raw: string): string {
+  return raw.replace(/[^\S\n]*\n\s*/g, '\n').replace(/[^\S\n]+/g, ' ').trim();
 }

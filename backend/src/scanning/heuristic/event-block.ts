@@ -115,6 +115,29 @@ function lastDay(date: DateMatch, first: DateTime): DateTime | null {
   return last.isValid ? last : null;
 }
 
+const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
+
+/**
+ * A day's wall-clock start at an hour, as luxon sets it (a time in a spring-forward gap moves on).
+ * A listing repeats a few hours over its days, and the days come remembered (resolveDate): each
+ * day and hour is asked of luxon once. Weakly held, so it lives no longer than the days do.
+ */
+const startsOfDay = new WeakMap<DateTime, Map<number, string>>();
+function startAt(day: DateTime, hour: number, minute: number): string {
+  let starts = startsOfDay.get(day);
+  if (!starts) {
+    starts = new Map();
+    startsOfDay.set(day, starts);
+  }
+  const key = hour * 60 + minute;
+  let start = starts.get(key);
+  if (start === undefined) {
+    start = iso(day.set({ hour, minute }));
+    starts.set(key, start);
+  }
+  return start;
+}
+
 export interface BlockReading {
   event: RawEvent;
   titles: TitleCandidate[];
@@ -139,17 +162,16 @@ export function readEventBlock(
   if (!named) return null;
   if (!time && !(named.marked && looksLikeEventDay(dates[0]!, parts))) return null;
   const { title } = named;
-  const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
-  const start = time ? day.set({ hour: time.hour, minute: time.minute }) : day;
   let end = time?.end ? day.set(time.end) : time ? null : lastDay(dates[0]!, day);
   // "9 pm – 1 am" ends the next day.
-  if (end && end < start) end = end.plus({ days: 1 });
+  if (end && end < (time ? day.set({ hour: time.hour, minute: time.minute }) : day))
+    end = end.plus({ days: 1 });
   const description = parts.description ? $(parts.description).text() || null : null;
   const event: RawEvent = {
     tier: 'heuristic',
     provenance: `listing block: ${text.replace(/\n/g, ' / ').slice(0, 160)}`,
     title,
-    start: time ? iso(start) : start.toISODate()!,
+    start: time ? startAt(day, time.hour, time.minute) : day.toISODate()!,
     end: end ? (time ? iso(end) : end.toISODate()) : null,
     allDay: !time,
     location: parts.location ? $(parts.location).text() || null : null,
