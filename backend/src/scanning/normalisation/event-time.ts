@@ -71,6 +71,23 @@ function fromLuxon(parsed: DateTime, dateOnly: boolean): EventInstant | null {
  */
 export function readEventTime(value: string | null | undefined, timezone: string): EventInstant | null {
   if (!value) return null;
+  const key = `${timezone}\n${value}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
+  const instant = readInstant(value, timezone);
+  if (instants.size >= MAX_REMEMBERED_VALUES) instants.clear();
+  instants.set(key, instant ? Object.freeze(instant) : null);
+  return instant;
+}
+
+/**
+ * A listing writes a few starts over and over (a handful of hours on each of its days): each value
+ * is read once per zone. Frozen, since every reader shares it. Bounded by entries.
+ */
+const MAX_REMEMBERED_VALUES = 20_000;
+const instants = new Map<string, Readonly<EventInstant> | null>();
+
+function readInstant(value: string, timezone: string): EventInstant | null {
   const text = value.trim();
   const wallClock = WALL_CLOCK.exec(text);
   const fast = wallClock ? wallClockInstant(wallClock, timezone) : undefined;
