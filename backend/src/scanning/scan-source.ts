@@ -1,3 +1,4 @@
+import { completeFromDetail, detailAddress, MAX_DETAIL_PAGES, wantsDetailTime } from './detail-links';
 import { extractIcal, looksLikeIcal } from './extraction/ical-extractor';
 import { createFetcher, type Fetcher } from './fetching/fetcher';
 import { shouldAskModel } from './llm/model-tier-policy';
@@ -7,7 +8,12 @@ import type { ScanPageFailure, ScanPageRole } from '@eventfold/contracts';
 import { pageFailureOf } from './fetching/page-failure';
 import { normalisePage } from './normalisation/normalise-events';
 import { analyseInProcess, type PageAnalyser } from './off-thread/page-analysis-pool';
-import { type ExtractedEvent, type ExtractionContext, type FetchedDocument } from './scanned-event';
+import {
+  type ExtractedEvent,
+  type ExtractionContext,
+  type FetchedDocument,
+  type RawEvent,
+} from './scanned-event';
 
 export interface ScanProgress {
   url: string;
@@ -26,6 +32,8 @@ export interface ScanOptions extends ExtractionContext {
   tokenBudget?: number;
   /** Where pages are read: in-process by default; the server hands its worker-thread pool's. */
   analyse?: PageAnalyser;
+  /** Same-site detail pages followed for entries without a time; 0 for saved pages. */
+  maxDetailPages?: number;
 }
 
 export interface ScannedPage {
@@ -101,6 +109,45 @@ class SourceScan {
     this.pages.push({ url, role, eventCount: 0, past: 0, unreadable: 0, failure, httpStatus, error: detail });
   }
 
+  /** Detail pages fetched this scan, by address: their timed events, or null when unreadable. */
+  private readonly details = new Map<string, RawEvent[] | null>();
+
+  /**
+   * Listing entries that give a day but no time, completed from their same-site detail pages
+   * (through the fetcher: robots.txt, the per-host pause, conditional requests on rescans).
+   */
+  private async withDetailTimes(events: RawEvent[], pageUrl: string): Promise<RawEvent[]> {
+    const { timezone, now, analyse = analyseInProcess, maxDetailPages = MAX_DETAIL_PAGES } = this.options;
+    const completed: RawEvent[] = [];
+    for (const event of events) {
+      if (!wantsDetailTime(event, pageUrl)) {
+        completed.push(event);
+        continue;
+      }
+      const address = detailAddress(event, pageUrl);
+      if (!this.details.has(address) && this.details.size < maxDetailPages) {
+        this.details.set(address, null);
+        this.pagesTotal += 1;
+        this.report(address);
+        try {
+          const document = await this.fetcher(address);
+          this.details.set(address, (await analyse(document, { timezone, now }, {})).events);
+          this.pages.push(emptyPage(address, 'detail'));
+        } catch (error) {
+          this.recordFailure(address, 'detail', error);
+        }
+      }
+      const detailEvents = this.details.get(address);
+      const fromDetail = detailEvents ? completeFromDetail(event, detailEvents, address, timezone) : null;
+      if (fromDetail) {
+        const page = this.pages.find((scanned) => scanned.role === 'detail' && scanned.url === address);
+        if (page) page.eventCount += 1;
+      }
+      completed.push(fromDetail ?? event);
+    }
+    return completed;
+  }
+
   private async feedEvents(feeds: string[]): Promise<ExtractedEvent[]> {
     const events: ExtractedEvent[] = [];
     this.pagesTotal += Math.min(feeds.length, MAX_FEEDS);
@@ -128,7 +175,7 @@ class SourceScan {
     const { timezone, now, tokenBudget, analyse = analyseInProcess } = this.options;
     // Only plain data crosses to a pool thread (the options also carry the fetcher and callbacks).
     const analysis = await analyse(document, { timezone, now }, { withText: this.llm !== null, tokenBudget });
-    let own = this.normalise(analysis.events, document.url);
+    let own = this.normalise(await this.withDetailTimes(analysis.events, document.url), document.url);
     const ownLeftOut = this.leftOut;
     this.leftOut = { past: 0, unreadable: 0 };
     const fromFeeds = await this.feedEvents(analysis.feeds);

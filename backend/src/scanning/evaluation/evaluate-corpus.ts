@@ -32,6 +32,8 @@ export async function scanCorpusPage(page: CorpusPage) {
     now,
     fetcher: fileFetcher(page.file),
     llm: null,
+    // A saved page's links lead to the live site, which the corpus must not depend on.
+    maxDetailPages: 0,
   });
   return result.events;
 }

@@ -35,6 +35,14 @@ export interface SafeFetchOptions {
   lookup?: LookupFunction;
   timeoutMs?: number;
   maxBytes?: number;
+  /** From an earlier answer: asked back as If-None-Match / If-Modified-Since, so 304 may answer. */
+  validators?: Validators;
+}
+
+/** What lets a server say "unchanged since": its ETag and Last-Modified headers. */
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
 }
 
 function charsetOf(contentType: string): string {
@@ -50,15 +58,32 @@ export interface FetchedBytes {
   url: string;
   contentType: string;
   body: Buffer;
+  validators: Validators;
+  /** The server answered 304 to the validators sent: the caller's earlier copy still holds. */
+  notModified: boolean;
+}
+
+export interface FetchedPage extends FetchedDocument {
+  validators: Validators;
+  notModified: boolean;
+}
+
+function conditionalHeaders(validators: Validators | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (validators?.etag) headers['if-none-match'] = validators.etag;
+  if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
+  return headers;
 }
 
 /** A page or robots.txt, decoded as its charset says. */
-export async function safeFetch(target: string, options: SafeFetchOptions): Promise<FetchedDocument> {
+export async function safeFetch(target: string, options: SafeFetchOptions): Promise<FetchedPage> {
   const fetched = await safeFetchBytes(target, options);
   return {
     url: fetched.url,
     contentType: fetched.contentType,
     body: new TextDecoder(charsetOf(fetched.contentType)).decode(fetched.body),
+    validators: fetched.validators,
+    notModified: fetched.notModified,
   };
 }
 
@@ -87,6 +112,8 @@ export async function safeFetchBytes(target: string, options: SafeFetchOptions):
         'user-agent': SCANNER_USER_AGENT,
         accept: kind.accept,
         'accept-encoding': 'gzip, deflate, br',
+        // Only the address asked for was seen before; a redirect's target is fetched whole.
+        ...(hop === 0 ? conditionalHeaders(options.validators) : {}),
       },
       maxBytes: options.maxBytes ?? FETCH_LIMITS.maxBytes,
       timeoutMs: Math.max(deadline - Date.now(), 1),
@@ -96,6 +123,10 @@ export async function safeFetchBytes(target: string, options: SafeFetchOptions):
         status < 300 &&
         accepted.test((headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()),
     });
+    if (response.status === 304 && hop === 0 && options.validators) {
+      const validators = options.validators;
+      return { url: url.href, contentType: '', body: Buffer.alloc(0), validators, notModified: true };
+    }
     const location = response.headers.location;
     if (response.status >= 300 && response.status < 400 && location) {
       url = new URL(location, url);
@@ -113,10 +144,19 @@ export async function safeFetchBytes(target: string, options: SafeFetchOptions):
         `${url.href} is ${contentType || 'of unknown type'}, not ${kind.noun}`,
       );
     }
-    return { url: url.href, contentType, body: response.body };
+    const validators = {
+      etag: headerValue(response.headers.etag),
+      lastModified: headerValue(response.headers['last-modified']),
+    };
+    return { url: url.href, contentType, body: response.body, validators, notModified: false };
   }
   throw new ScanFetchError(
     'too-many-redirects',
     `${target} redirects more than ${FETCH_LIMITS.maxRedirects} times`,
   );
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || null;
 }
