@@ -16,7 +16,7 @@ export const router = createBrowserRouter([
       {
         path: '/nearby',
         lazy: async () => ({
-          Component: (await import('../features/nearby/components/nearby-page')).NearbyPage,
+          Component: (await import('./routes/nearby')).NearbyRoute,
         }),
       },
       {

@@ -8,11 +8,22 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useRsvps } from '../api/get-rsvps';
+import { type RenderPersonAction } from './nearby-page';
 
 const STATUS_TEXT = { going: 'Going', interested: 'Interested', not_going: 'Not going' } as const;
 
 /** The counts as a button; opening it lists the people whose RSVPs the viewer may see. */
-export function AttendeesButton({ eventId, summary }: { eventId: string; summary: string }) {
+export function AttendeesButton({
+  eventId,
+  summary,
+  viewerId,
+  renderPersonAction,
+}: {
+  eventId: string;
+  summary: string;
+  viewerId: string;
+  renderPersonAction?: RenderPersonAction;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const rsvps = useRsvps(eventId, anchor !== null);
   const hidden = rsvps.data
@@ -29,9 +40,17 @@ export function AttendeesButton({ eventId, summary }: { eventId: string; summary
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <List dense sx={{ minWidth: 240, maxWidth: 320 }} aria-label="People going or interested">
+        <List dense sx={{ minWidth: 240, maxWidth: 360 }} aria-label="People going or interested">
           {rsvps.data?.attendees.map((attendee) => (
-            <ListItem key={attendee.id}>
+            <ListItem
+              key={attendee.id}
+              // Room for the action's label beside the name.
+              sx={renderPersonAction ? { pr: 16 } : undefined}
+              secondaryAction={
+                attendee.id !== viewerId &&
+                renderPersonAction?.({ id: attendee.id, name: attendee.name ?? 'Someone' })
+              }
+            >
               <ListItemAvatar>
                 <Avatar src={attendee.profileImageUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }} />
               </ListItemAvatar>

@@ -10,6 +10,7 @@ import { categoryColor } from '../../../lib/category-colors';
 import { timeRangeLabel } from '../../../lib/event-time-range';
 import { distanceLabel, rsvpSummary } from '../nearby-days';
 import { AttendeesButton } from './attendees-button';
+import { type RenderPersonAction } from './nearby-page';
 import { NearbyFavoriteButton } from './nearby-favorite-button';
 import { RsvpButtons } from './rsvp-buttons';
 
@@ -23,10 +24,12 @@ export function NearbyEventCard({
   event,
   timezone,
   viewerId,
+  renderPersonAction,
 }: {
   event: NearbyEvent;
   timezone: string;
   viewerId: string;
+  renderPersonAction?: RenderPersonAction;
 }) {
   const href = safeHref(event.url);
   const summary = rsvpSummary(event.rsvpCounts);
@@ -92,7 +95,14 @@ export function NearbyEventCard({
         sx={{ mt: 1.5, alignItems: { xs: 'flex-start', sm: 'center' } }}
       >
         <RsvpButtons eventId={event.id} status={event.myRsvp} title={event.title} />
-        {summary && <AttendeesButton eventId={event.id} summary={summary} />}
+        {summary && (
+          <AttendeesButton
+            eventId={event.id}
+            summary={summary}
+            viewerId={viewerId}
+            renderPersonAction={renderPersonAction}
+          />
+        )}
       </Stack>
     </Card>
   );

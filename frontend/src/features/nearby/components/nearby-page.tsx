@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -14,11 +14,24 @@ import { NearbyControls } from './nearby-controls';
 import { NearbyEmptyState } from './nearby-empty-state';
 import { NearbyEventCard } from './nearby-event-card';
 
-export function NearbyPage() {
-  return <SubPageLayout>{(user) => <NearbyResults key={user.id} user={user} />}</SubPageLayout>;
+/** What to offer beside a person listed on an event (the app adds "Add Friend"). */
+export type RenderPersonAction = (person: { id: string; name: string }) => ReactNode;
+
+export function NearbyPage({ renderPersonAction }: { renderPersonAction?: RenderPersonAction }) {
+  return (
+    <SubPageLayout>
+      {(user) => <NearbyResults key={user.id} user={user} renderPersonAction={renderPersonAction} />}
+    </SubPageLayout>
+  );
 }
 
-function NearbyResults({ user }: { user: CurrentUser }) {
+function NearbyResults({
+  user,
+  renderPersonAction,
+}: {
+  user: CurrentUser;
+  renderPersonAction?: RenderPersonAction;
+}) {
   const timezone = user.timezone || DEFAULT_TIMEZONE;
   const [search, setSearch] = useState<NearbySearch>({
     zip: user.zipCode ?? '',
@@ -67,7 +80,13 @@ function NearbyResults({ user }: { user: CurrentUser }) {
             </Typography>
             <Stack spacing={1.5}>
               {day.events.map((event) => (
-                <NearbyEventCard key={event.id} event={event} timezone={timezone} viewerId={user.id} />
+                <NearbyEventCard
+                  key={event.id}
+                  event={event}
+                  timezone={timezone}
+                  viewerId={user.id}
+                  renderPersonAction={renderPersonAction}
+                />
               ))}
             </Stack>
           </Box>
