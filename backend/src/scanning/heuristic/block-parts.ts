@@ -15,6 +15,33 @@ export interface BlockParts {
   eventClass: boolean;
 }
 
+/** What an element's class says of it; a listing repeats a few class names on every card. */
+interface ClassWords {
+  event: boolean;
+  title: boolean;
+  name: boolean;
+  location: boolean;
+  description: boolean;
+}
+const MAX_REMEMBERED_CLASSES = 5_000;
+const classWords = new Map<string, ClassWords>();
+
+function wordsOfClass(className: string): ClassWords {
+  let words = classWords.get(className);
+  if (!words) {
+    words = {
+      event: /event/i.test(className),
+      title: /title|headline/i.test(className),
+      name: /name/i.test(className),
+      location: /venue|location/i.test(className),
+      description: /desc|summary/i.test(className),
+    };
+    if (classWords.size >= MAX_REMEMBERED_CLASSES) classWords.clear();
+    classWords.set(className, words);
+  }
+  return words;
+}
+
 /**
  * One pass instead of a selector query per part: on a long listing, compiling and running a
  * dozen attribute selectors per block cost more than everything else together.
@@ -33,16 +60,16 @@ export function blockParts(block: readonly AnyNode[]): BlockParts {
     const element = node as Element;
     if (UNREAD_TAGS.has(element.name)) return;
     const name = element.name;
-    const className = element.attribs['class'] ?? '';
+    const words = wordsOfClass(element.attribs['class'] ?? '');
     if (name === 'a' && element.attribs['href'] !== undefined) parts.link ??= element.attribs['href'];
     if (name === 'img' && element.attribs['src'] !== undefined) parts.image ??= element.attribs['src'];
-    if (/event/i.test(className)) parts.eventClass = true;
+    if (words.event) parts.eventClass = true;
     if (!root) {
-      if (HEADING.test(name) || /title|headline/i.test(className)) parts.titles[0].push(element);
-      else if (/name/i.test(className)) parts.titles[1].push(element);
+      if (HEADING.test(name) || words.title) parts.titles[0].push(element);
+      else if (words.name) parts.titles[1].push(element);
       else if (name === 'strong' || name === 'b' || name === 'a') parts.titles[2].push(element);
-      if (name === 'address' || /venue|location/i.test(className)) parts.location ??= element;
-      if (/desc|summary/i.test(className)) parts.description ??= element;
+      if (name === 'address' || words.location) parts.location ??= element;
+      if (words.description) parts.description ??= element;
     }
     element.children.forEach((child) => visit(child, false));
   };

@@ -54,11 +54,19 @@ export function blockText(elements: Iterable<AnyNode>, maxLength = Infinity): st
   return tidyLines(parts.join(''));
 }
 
+/** Whitespace other than a lone space. */
+const UNTIDY_SPACE = /\s\s|[^\S ]/;
+
 /**
  * Each line's whitespace collapsed and trimmed, empty lines dropped: a run of whitespace holding a
  * line break becomes one break, any other run one space. Two native replaces instead of an array of
  * lines per block, which on a long listing cost more than reading the text.
  */
 function tidyLines(raw: string): string {
-  return raw.replace(/[^\S\n]*\n\s*/g, '\n').replace(/[^\S\n]+/g, ' ').trim();
+  // Most texts of a card (a heading, a link) hold single spaces only: nothing to replace.
+  if (!UNTIDY_SPACE.test(raw)) return raw.trim();
+  return raw
+    .replace(/[^\S\n]*\n\s*/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
+    .trim();
 }
