@@ -27,6 +27,8 @@ interface Show {
   start: Date;
   place: string;
   address: string;
+  /** The page's own coordinates for the place (schema.org GeoCoordinates). */
+  geo?: { latitude: number; longitude: number };
 }
 
 function page(shows: Show[]): string {
@@ -35,7 +37,12 @@ function page(shows: Show[]): string {
     '@type': 'MusicEvent',
     name: show.name,
     startDate: show.start.toISOString(),
-    location: { '@type': 'Place', name: show.place, address: show.address },
+    location: {
+      '@type': 'Place',
+      name: show.place,
+      address: show.address,
+      ...(show.geo ? { geo: { '@type': 'GeoCoordinates', ...show.geo } } : {}),
+    },
     url: `/shows/${show.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
   }));
   return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(items)}</script></head><body></body></html>`;
@@ -356,4 +363,31 @@ it('tells those going when a rescan moves or cancels the event, and their calend
     await new Promise((r) => setTimeout(r, 250));
   expect((await changes()).found).toEqual(['cancelled', 'moved']);
   expect(await calendar()).toEqual([]);
+});
+
+it("places listings at their page's coordinates before the ZIP their address names", async () => {
+  const navyPier = { latitude: 41.8917, longitude: -87.6086 };
+  site.setPage(
+    'pier',
+    page([
+      // No ZIP in the address: only the coordinates place it.
+      { name: 'Pier Fireworks', start: jazz, place: 'Pier Stage', address: 'Navy Pier', geo: navyPier },
+      // The address names a Milwaukee ZIP, but the page's coordinates say Chicago: they win.
+      { name: 'Touring Choir', start: quiz, place: 'Pier Hall', address: 'Milwaukee, WI 53202', geo: navyPier },
+    ]),
+  );
+  const gus = await member(server.url, 'Gus');
+  await settle(gus, '60611');
+  await follow(gus, 'pier', 'Navy Pier');
+  const near = await eventuallyNearby(gus, '?radius=1', (answer) =>
+    answer.events.some((event) => event.title === 'Touring Choir'),
+  );
+  const pier = near.events.filter((event) => event.listings.some((listing) => listing.name === 'Navy Pier'));
+  expect(pier.map((event) => [event.title, event.zipCode])).toEqual([
+    ['Pier Fireworks', null],
+    ['Touring Choir', '53202'],
+  ]);
+  for (const event of pier) expect(event.distanceMiles).toBeLessThan(1);
+  const milwaukee = await nearby(gus, '?zip=53202&radius=5');
+  expect(milwaukee.events.map((event) => event.title)).toEqual(['Polka Fest']);
 });

@@ -1,3 +1,5 @@
+import type { GeoCoordinates } from '@eventfold/contracts';
+
 /** Which extraction tier found an event, cheapest and most reliable first. */
 export const TIERS = ['ical', 'structured', 'heuristic', 'llm'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -20,6 +22,8 @@ export interface RawEvent {
   sourceId?: string | null;
   /** Where on the page it came from, in words: shown by `npm run scan -- --explain`. */
   provenance?: string;
+  /** Coordinates the markup or feed gives for the event's place (schema.org `geo`, iCalendar GEO). */
+  geo?: GeoCoordinates | null;
   /** The page's markup puts it in a past section (a `--past` class, under a "Past events" heading). */
   markedPast?: boolean;
 }
@@ -36,6 +40,7 @@ export interface ExtractedEvent {
   url: string | null;
   imageUrl: string | null;
   description: string | null;
+  geo: GeoCoordinates | null;
   tier: Tier;
   /** The tier's own account of where the event came from (the element, feed entry or text). */
   provenance: string;

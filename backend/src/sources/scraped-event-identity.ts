@@ -36,6 +36,8 @@ export function scrapedFieldsHash(fields: Omit<ScrapedEventFields, 'externalId' 
     fields.location,
     fields.url,
     fields.imageUrl,
+    // Only when present: listings stored before coordinates were read keep their hash.
+    ...(fields.geo ? [fields.geo.latitude, fields.geo.longitude] : []),
   ];
   return createHash('sha256').update(JSON.stringify(visible)).digest('base64url');
 }

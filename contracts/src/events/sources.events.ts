@@ -8,10 +8,22 @@ export const SCAN_REASONS = ['added', 'manual', 'refresh_all', 'schedule', 'resu
 export const EXTRACTION_TIERS = ['ical', 'structured', 'heuristic', 'llm'] as const;
 export type ExtractionTier = (typeof EXTRACTION_TIERS)[number];
 
-/** The fields of a scraped event as the scanner normalised them; times are ISO 8601 in UTC. */
+/** WGS 84 coordinates, as schema.org GeoCoordinates and iCalendar GEO give them. */
+export const geoCoordinatesSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type GeoCoordinates = z.infer<typeof geoCoordinatesSchema>;
+
+/**
+ * The fields of a scraped event as the scanner normalised them; times are ISO 8601 in UTC. `geo`
+ * (the page's own coordinates for the event's place) was added later: optional, so events stored
+ * before it still read, with no version change (absent = the page gave none).
+ */
 export const scrapedEventFieldsSchema = eventDetailsSchema.extend({
   externalId: z.string(),
   tier: z.enum(EXTRACTION_TIERS),
+  geo: geoCoordinatesSchema.nullable().optional(),
 });
 export type ScrapedEventFields = z.infer<typeof scrapedEventFieldsSchema>;
 

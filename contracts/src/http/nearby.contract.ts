@@ -67,7 +67,8 @@ export const nearbyEventSchema = eventDetailsSchema.extend({
   ownerId: z.string().nullable(),
   visibility: z.enum(EVENT_VISIBILITIES),
   listings: z.array(nearbyListingSchema),
-  zipCode: z.string(),
+  /** The ZIP its location names; null when the page's own coordinates placed it and it names none. */
+  zipCode: z.string().nullable(),
   distanceMiles: z.number(),
   rsvpCounts: rsvpCountsSchema,
   myRsvp: z.enum(RSVP_STATUSES).nullable(),

@@ -1,4 +1,5 @@
-import { zipCentroid, type ZipCentroid } from './zip-centroids';
+import type { GeoCoordinates } from '@eventfold/contracts';
+import { zipCentroid } from './zip-centroids';
 
 /** A GeoJSON point, the shape MongoDB's 2dsphere index reads. */
 export interface GeoPoint {
@@ -25,12 +26,23 @@ export function zipFromText(text: string | null): string | null {
   return null;
 }
 
-/** Where an event is, from its location text; null when the text names no known US ZIP. */
-export function placeOf(location: string | null): { centroid: ZipCentroid; point: GeoPoint } | null {
+export interface EventPlace {
+  /** The ZIP the location text names, when it names one. */
+  zip: string | null;
+  point: GeoPoint;
+}
+
+/**
+ * Where an event is: at the coordinates its page gives (schema.org `geo`, iCalendar GEO) when it
+ * gives them, as they are more precise than a ZIP's centroid; else at the centroid of the ZIP its
+ * location text names; null when it has neither.
+ */
+export function placeOf(location: string | null, geo?: GeoCoordinates | null): EventPlace | null {
   const zip = zipFromText(location);
+  if (geo) return { zip, point: { type: 'Point', coordinates: [geo.longitude, geo.latitude] } };
   const centroid = zip === null ? null : zipCentroid(zip);
   if (centroid === null) return null;
-  return { centroid, point: { type: 'Point', coordinates: [centroid.longitude, centroid.latitude] } };
+  return { zip: centroid.zip, point: { type: 'Point', coordinates: [centroid.longitude, centroid.latitude] } };
 }
 
 const VENUE_NOISE = /\b(the|at)\b/g;

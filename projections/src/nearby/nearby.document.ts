@@ -16,7 +16,8 @@ export interface NearbyEventDocument extends ProjectedDocument, EventDetails {
   userId: string;
   visibility: EventVisibility;
   rangeEnd: string;
-  zipCode: string;
+  /** The ZIP its location names; null when placed by the page's coordinates alone. */
+  zipCode: string | null;
   point: GeoPoint;
   /** The venue's name as a comparable key (see `venueKey`), for one entry per real-world event. */
   venueKey: string | null;

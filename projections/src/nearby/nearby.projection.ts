@@ -3,6 +3,7 @@ import type {
   EventDeleted,
   EventUpdated,
   EventDetails,
+  GeoCoordinates,
   EventScraped,
   ScrapedEventCancelled,
   ScrapedEventChanged,
@@ -30,14 +31,18 @@ type NearbyProjectionEvent = ProjectedEventOf<
 
 type EventFields = EventDetails & Pick<NearbyEventDocument, 'eventId' | 'sourceId' | 'userId' | 'visibility'>;
 
-/** An event with a place; null (left out of Nearby) when its times are unreadable or it names no ZIP. */
+/** A scraped listing's own coordinates, when its page gave them (absent on events stored before). */
+type Geo = GeoCoordinates | null | undefined;
+
+/** An event with a place; null (left out of Nearby) when its times are unreadable or it has no place. */
 function placedEvent(
   current: NearbyDocument | null,
   fields: EventFields,
   event: ProjectedEvent,
   documentId: string,
+  geo: Geo = null,
 ): NearbyEventDocument | null {
-  const place = placeOf(fields.location);
+  const place = placeOf(fields.location, geo);
   if (place === null || !isInstant(fields.startDate)) return null;
   const startDate = normaliseInstant(fields.startDate);
   const endDate = isInstant(fields.endDate) ? normaliseInstant(fields.endDate as string) : null;
@@ -49,7 +54,7 @@ function placedEvent(
     startDate,
     endDate,
     rangeEnd: rangeEnd({ startDate, endDate, allDay: fields.allDay, timezone: fields.timezone }),
-    zipCode: place.centroid.zip,
+    zipCode: place.zip,
     point: place.point,
     venueKey: venueKey(fields.location),
     createdAt: current?.kind === 'event' ? current.createdAt : event.metadata.occurredAt,
@@ -103,7 +108,7 @@ function evolve(
         url: data.url,
         imageUrl: data.imageUrl,
       };
-      return placedEvent(current, fields, event, documentId);
+      return placedEvent(current, fields, event, documentId, data.geo);
     }
     case 'ScrapedEventCancelled':
     case 'EventDeleted':

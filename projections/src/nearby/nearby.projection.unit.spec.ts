@@ -107,4 +107,22 @@ describe('nearby projection', () => {
     expect(documents.has('source:s1')).toBe(false);
     expect([...documents.keys()]).toEqual(['e-own']);
   });
+
+  it("places a listing at its page's coordinates before its ZIP, and one without a ZIP by coordinates alone", () => {
+    const log = history();
+    const geo = { latitude: 41.9001, longitude: -87.6402 };
+    log.append('source-s1', {
+      type: 'EventScraped',
+      data: { ...scraped, eventId: 'e-geo', externalId: 'ext-3', geo },
+    } satisfies EventScraped);
+    log.append('source-s1', {
+      type: 'EventScraped',
+      data: { ...scraped, eventId: 'e-geo-only', externalId: 'ext-4', location: 'Online and in the park', geo },
+    } satisfies EventScraped);
+    const documents = foldInMemory(nearbyProjection, log.events);
+    const byZip = documents.get('e-scraped');
+    expect(documents.get('e-geo')).toMatchObject({ zipCode: '60610', point: { coordinates: [-87.6402, 41.9001] } });
+    expect(byZip?.kind === 'event' && byZip.point.coordinates).not.toEqual([-87.6402, 41.9001]);
+    expect(documents.get('e-geo-only')).toMatchObject({ zipCode: null, point: { coordinates: [-87.6402, 41.9001] } });
+  });
 });

@@ -24,6 +24,7 @@ const extracted = (title: string, startDate: string, allDay = false): ExtractedE
   url: null,
   imageUrl: null,
   description: null,
+  geo: null,
   tier: 'heuristic',
   provenance: 'listing block',
 });

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
+import { geoCoordinates } from '../normalisation/geo-coordinates';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
@@ -35,6 +36,13 @@ function isoOf(time: IcalTime, tzid: string | null): string {
   return DateTime.fromObject(parts).toISO({ includeOffset: false })!;
 }
 
+/** RFC 5545 GEO: "latitude;longitude" as two floats (ical.js reads it as a pair). */
+function geoOf(event: IcalEvent): RawEvent['geo'] {
+  const value: unknown = event.component.getFirstPropertyValue('geo');
+  const pair = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[;,]/) : [];
+  return pair.length === 2 ? geoCoordinates(pair[0], pair[1]) : null;
+}
+
 function toRaw(
   event: IcalEvent,
   start: IcalTime,
@@ -51,6 +59,7 @@ function toRaw(
     allDay: start.isDate,
     location: event.location ?? null,
     description: event.description ?? null,
+    geo: geoOf(event),
     url: typeof url === 'string' ? url : null,
     sourceId: event.uid ? (occurrenceId ? `${event.uid}#${occurrenceId}` : event.uid) : null,
     provenance: `iCalendar VEVENT${event.uid ? ` UID ${event.uid}` : ''}${occurrenceId ? `, occurrence ${occurrenceId}` : ''}`,

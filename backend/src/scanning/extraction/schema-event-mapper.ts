@@ -1,3 +1,5 @@
+import type { GeoCoordinates } from '@eventfold/contracts';
+import { geoCoordinates } from '../normalisation/geo-coordinates';
 import { type RawEvent } from '../scanned-event';
 
 /** schema.org Event and every subtype (https://schema.org/Event, "More specific Types"). */
@@ -84,6 +86,35 @@ function locationText(value: unknown): string | null {
   return name ?? address ?? text(place.url);
 }
 
+function nodeOf(value: unknown): SchemaNode | null {
+  const single = first(value);
+  return single && typeof single === 'object' ? (single as SchemaNode) : null;
+}
+
+/** A GeoCoordinates node's latitude and longitude (https://schema.org/GeoCoordinates). */
+function coordinatesOf(value: unknown): GeoCoordinates | null {
+  const geo = nodeOf(value);
+  return geo ? geoCoordinates(text(geo.latitude), text(geo.longitude)) : null;
+}
+
+/**
+ * Where the event is, by coordinates: its own `geo`, else its place's (`location` as a Place, or a
+ * Place nested under it as `location`/`containedInPlace`), else the place's `latitude`/`longitude`
+ * written on the Place itself, as schema.org also allows.
+ */
+function eventGeo(node: SchemaNode): GeoCoordinates | null {
+  const own = coordinatesOf(node.geo);
+  if (own) return own;
+  const places = [nodeOf(node.location)];
+  places.push(nodeOf(places[0]?.location), nodeOf(places[0]?.containedInPlace));
+  for (const place of places) {
+    if (!place) continue;
+    const found = coordinatesOf(place.geo) ?? geoCoordinates(text(place.latitude), text(place.longitude));
+    if (found) return found;
+  }
+  return null;
+}
+
 /** A schema.org Event (JSON-LD, or microdata reshaped alike) as a raw event; null when cancelled or dateless. */
 export function mapSchemaEvent(node: SchemaNode, origin: 'JSON-LD' | 'microdata'): RawEvent | null {
   const status = text(node.eventStatus) ?? '';
@@ -101,6 +132,7 @@ export function mapSchemaEvent(node: SchemaNode, origin: 'JSON-LD' | 'microdata'
     url: urlOf(node.url) ?? urlOf((first(node.offers) as SchemaNode | undefined)?.url),
     imageUrl: urlOf(node.image),
     description: text(node.description),
+    geo: eventGeo(node),
     sourceId: id && !id.startsWith('_:') ? id : null,
     provenance: `${origin} ${typeNames(node).join('/')} "${title}", startDate ${start}`,
   };

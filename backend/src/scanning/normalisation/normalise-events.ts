@@ -39,6 +39,7 @@ function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
     url: toHttpUrl(raw.url, context.pageUrl),
     imageUrl: toHttpUrl(raw.imageUrl, context.pageUrl),
     description: toPlainText(raw.description),
+    geo: raw.geo ?? null,
     tier: raw.tier,
     provenance: raw.provenance ?? raw.tier,
     sourceId: toPlainText(raw.sourceId, 500),
