@@ -30,6 +30,10 @@ function listing(crossSite: string): string {
 }
 
 function detail(n: number): string {
+  // Without event markup: the time stands in the text only.
+  if (n === 3)
+    return `<html><body><nav>Open daily 10 am - 5 pm</nav><h1>Lecture number 3</h1>
+      <p>${dayOf(3).written}</p><p>Doors 6 pm, show 7 pm</p></body></html>`;
   const event = {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -106,6 +110,7 @@ describe('detail links of a live listing', () => {
       startDate: '2027-01-04T01:30:00.000Z',
       allDay: false,
     });
+    expect(byTitle.get('Lecture number 3')).toMatchObject({ startDate: '2027-01-05T01:00:00.000Z' });
     // Disallowed by robots.txt, on another site, and past the cap: the day stays, without a time.
     expect(byTitle.get('Lecture number 0')).toMatchObject({ allDay: true });
     expect(byTitle.get('Lecture number 1')).toMatchObject({ allDay: true });

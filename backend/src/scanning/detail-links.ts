@@ -1,7 +1,10 @@
 import { DateTime } from 'luxon';
 import { getDomain } from 'tldts';
+import { readMentions } from './heuristic/mentions';
+import { eventTime, type TimeMatch } from './heuristic/time-patterns';
+import { resolveDate } from './heuristic/year-inference';
 import { similarTitles } from './normalisation/similar-titles';
-import { type RawEvent } from './scanned-event';
+import { type ExtractionContext, type RawEvent } from './scanned-event';
 
 /** Detail pages followed per scan at most: enough for a month's listing, polite to the venue. */
 export const MAX_DETAIL_PAGES = 50;
@@ -49,17 +52,27 @@ function daysOf(start: string, timezone: string): string[] {
   return [own.toISODate()!, DateTime.fromISO(start, { zone: timezone }).toISODate()!];
 }
 
-/**
- * The listing entry completed with the time its detail page gives for that day: the detail event of
- * a similar title, else the page's only timed event that day. Unchanged when the page has neither.
- */
+/** What a detail page offers: its events as the tiers read them, and its readable text. */
+export interface DetailPage {
+  url: string;
+  events: RawEvent[];
+  text: string | null;
+}
+
+/** The listing entry completed from its detail page: by the page's tiers, else by its text. */
 export function completeFromDetail(
   entry: RawEvent,
-  detailEvents: RawEvent[],
-  detailUrl: string,
-  timezone: string,
+  page: DetailPage,
+  context: ExtractionContext,
 ): RawEvent | null {
-  const sameDay = detailEvents.filter(
+  return fromDetailEvents(entry, page, context.timezone) ?? fromDetailText(entry, page, context);
+}
+
+/**
+ * The detail event of a similar title that day, else the page's only timed event that day.
+ */
+function fromDetailEvents(entry: RawEvent, page: DetailPage, timezone: string): RawEvent | null {
+  const sameDay = page.events.filter(
     (event) => !DATE_ONLY.test(event.start) && daysOf(event.start, timezone).includes(entry.start),
   );
   const match =
@@ -73,6 +86,37 @@ export function completeFromDetail(
     allDay: false,
     location: entry.location ?? match.location ?? null,
     description: entry.description ?? match.description ?? null,
-    provenance: `${entry.provenance ?? entry.tier}; time from its detail page ${detailUrl} (${match.tier})`,
+    provenance: `${entry.provenance ?? entry.tier}; time from its detail page ${page.url} (${match.tier})`,
   };
+}
+
+/**
+ * A detail page without event markup writes its day and time as text ("December 3, 2026, doors 7 pm,
+ * show 8 pm"). A lone date makes no event on a page of its own, but here the listing already vouches
+ * for the event and its day: the first line naming that day, with a time on it or on the next line,
+ * gives the time (the show, not the doors).
+ */
+function fromDetailText(entry: RawEvent, page: DetailPage, context: ExtractionContext): RawEvent | null {
+  const lines = (page.text ?? '').split('\n');
+  for (const [index, line] of lines.entries()) {
+    const { dates, times } = readMentions(line);
+    const namesDay = dates.some(
+      (date) => resolveDate(date, context.now, context.timezone)?.toISODate() === entry.start,
+    );
+    if (!namesDay) continue;
+    const time = eventTime(times.length > 0 ? times : readMentions(lines[index + 1] ?? '').times);
+    if (time)
+      return withTime(entry, time, `${entry.provenance ?? entry.tier}; time from the text of ${page.url}`);
+  }
+  return null;
+}
+
+function withTime(entry: RawEvent, time: TimeMatch, provenance: string): RawEvent {
+  const day = DateTime.fromISO(entry.start);
+  const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
+  const start = day.set({ hour: time.hour, minute: time.minute });
+  let end = time.end ? day.set(time.end) : null;
+  // "9 pm – 1 am" ends the next day.
+  if (end && end < start) end = end.plus({ days: 1 });
+  return { ...entry, start: iso(start), end: end ? iso(end) : null, allDay: false, provenance };
 }

@@ -1,4 +1,10 @@
-import { completeFromDetail, detailAddress, MAX_DETAIL_PAGES, wantsDetailTime } from './detail-links';
+import {
+  completeFromDetail,
+  detailAddress,
+  type DetailPage,
+  MAX_DETAIL_PAGES,
+  wantsDetailTime,
+} from './detail-links';
 import { extractIcal, looksLikeIcal } from './extraction/ical-extractor';
 import { createFetcher, type Fetcher } from './fetching/fetcher';
 import { shouldAskModel } from './llm/model-tier-policy';
@@ -109,8 +115,8 @@ class SourceScan {
     this.pages.push({ url, role, eventCount: 0, past: 0, unreadable: 0, failure, httpStatus, error: detail });
   }
 
-  /** Detail pages fetched this scan, by address: their timed events, or null when unreadable. */
-  private readonly details = new Map<string, RawEvent[] | null>();
+  /** Detail pages fetched this scan, by address; null when unreadable. */
+  private readonly details = new Map<string, DetailPage | null>();
 
   /**
    * Listing entries that give a day but no time, completed from their same-site detail pages
@@ -131,14 +137,15 @@ class SourceScan {
         this.report(address);
         try {
           const document = await this.fetcher(address);
-          this.details.set(address, (await analyse(document, { timezone, now }, {})).events);
+          const { events, text } = await analyse(document, { timezone, now }, { withText: true });
+          this.details.set(address, { url: address, events, text });
           this.pages.push(emptyPage(address, 'detail'));
         } catch (error) {
           this.recordFailure(address, 'detail', error);
         }
       }
-      const detailEvents = this.details.get(address);
-      const fromDetail = detailEvents ? completeFromDetail(event, detailEvents, address, timezone) : null;
+      const detail = this.details.get(address);
+      const fromDetail = detail ? completeFromDetail(event, detail, { timezone, now }) : null;
       if (fromDetail) {
         const page = this.pages.find((scanned) => scanned.role === 'detail' && scanned.url === address);
         if (page) page.eventCount += 1;
