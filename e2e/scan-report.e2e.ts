@@ -33,6 +33,7 @@ test.describe('scan report', () => {
       ['Corner Bakery', '/about'],
       ['Closed Club', '/gone'],
       ['Members Only', '/private'],
+      ['Lantern Hall', '/lectures'],
     ] as const;
     for (const [name, pathname] of added) {
       const response = await page.request.post('/api/event-sources', {
@@ -80,6 +81,17 @@ test.describe('scan report', () => {
       details.getByText('Linked calendar: Not read: The site answered with an error (HTTP 404).'),
     ).toBeVisible();
     await expect(details.getByText(`${venues.origin}/old-calendar.ics`)).toBeVisible();
+    // Lecture times come from each lecture's own page; robots.txt keeps the scan off one of them.
+    const lantern = venueRow(page, 'Lantern Hall');
+    await expect(lantern.getByTestId('venue-event-count')).toHaveText('3');
+    await lantern.getByRole('button', { name: 'Scan details' }).click();
+    const lanternDetails = lantern.getByTestId('scan-details');
+    await expect(lanternDetails.getByText('Event page: 1 upcoming event')).toHaveCount(2);
+    await expect(
+      lanternDetails.getByText(
+        "Event page: Not read: The site's robots.txt does not allow this page to be scanned.",
+      ),
+    ).toBeVisible();
     // No internal network detail reaches the page (the fetch errors name sockets and addresses in the log).
     const sidebarText = await page.getByRole('complementary', { name: 'Filter Events' }).innerText();
     expect(sidebarText).not.toMatch(/ECONN|ENOTFOUND|socket|resolved/i);

@@ -26,10 +26,35 @@ function jsonLdPage(title: string, events: { name: string; inDays: number }[], e
 <body><h1>${title}</h1>${extra}</body></html>`;
 }
 
+function writtenDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** A listing giving days without times, each entry linking its own page (one of them robots-disallowed). */
+function lectureListing(): string {
+  const entries = [
+    ['/lectures/stars', 'Stars Over the Harbor', 4],
+    ['/lectures/tides', 'Reading the Tides', 6],
+    ['/private-talk', 'Donors Talk', 8],
+  ] as const;
+  const items = entries.map(
+    ([href, title, inDays]) =>
+      `<article class="event"><h3><a href="${href}">${title}</a></h3><p>${writtenDay(inDays)}</p></article>`,
+  );
+  return `<!doctype html><html><head><title>Lantern Hall</title></head><body><h1>Lectures</h1>${items.join('')}</body></html>`;
+}
+
+function lecturePage(title: string, inDays: number): string {
+  return `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>
+<p>${writtenDay(inDays)}</p><p>Doors 6:30 pm, talk 7 pm</p></body></html>`;
+}
+
 /**
  * Venue pages on 127.0.0.1, one per way a scan can end: events with a calendar link that is gone,
  * a listing whose events are all over, a page without any events, a page that answers 404, and a
- * page robots.txt keeps the scanner out of.
+ * page robots.txt keeps the scanner out of, and a lecture listing whose times stand on each lecture's page.
  */
 export async function startReportVenues(): Promise<ReportVenues> {
   const pages: Record<string, string> = {
@@ -49,6 +74,9 @@ export async function startReportVenues(): Promise<ReportVenues> {
     '/about':
       '<!doctype html><html><head><title>About us</title></head><body><h1>About us</h1><p>We are a family-run bakery on Main Street.</p></body></html>',
     '/private': jsonLdPage('Members Only', [{ name: 'Members Night', inDays: 3 }]),
+    '/lectures': lectureListing(),
+    '/lectures/stars': lecturePage('Stars Over the Harbor', 4),
+    '/lectures/tides': lecturePage('Reading the Tides', 6),
   };
   const server = http.createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://venue').pathname;
