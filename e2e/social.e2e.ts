@@ -126,7 +126,7 @@ test.describe('social', () => {
     await shared.click();
     const detailsB = pageB.getByRole('dialog', { name: event.title });
     await detailsB.getByRole('button', { name: 'Accept' }).click();
-    await expect(detailsB.getByText('You accepted this invitation.')).toBeVisible();
+    await expect(detailsB.getByText(`You accepted ${fullName(a)}'s invitation.`)).toBeVisible();
     await detailsB.getByRole('button', { name: /^Like \(0 likes\)/ }).click();
     await expect(detailsB.getByRole('button', { name: 'Unlike (1 like)' })).toBeVisible();
     await detailsB.getByRole('button', { name: 'Liked by' }).click();
