@@ -1,4 +1,4 @@
-import { type AnyNode, type Element } from 'domhandler';
+import { type AnyNode, type Document, type Element } from 'domhandler';
 
 /** Elements a visitor never reads as the page's content: code, navigation, form pickers. */
 export const UNREAD_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'select']);
@@ -47,6 +47,9 @@ export function blockText(elements: Iterable<AnyNode>, maxLength = Infinity): st
       if (block) parts.push('\n');
       element.children.forEach(walk);
       if (block) parts.push('\n');
+    } else if (node.type === 'root') {
+      // A whole document: a fragment without <html>/<body> has its blocks right under it.
+      (node as Document).children.forEach(walk);
     }
   };
   for (const element of elements) walk(element);

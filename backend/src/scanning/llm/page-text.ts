@@ -1,4 +1,5 @@
 import { type CheerioAPI } from 'cheerio';
+import { Text } from 'domhandler';
 import { blockText } from '../heuristic/block-text';
 import { toHttpUrl } from '../normalisation/plain-text';
 
@@ -13,11 +14,12 @@ export function readableText($: CheerioAPI, pageUrl: string, tokenBudget: number
   $('script, style, noscript, template, svg, iframe, head').remove();
   $('a[href]').each((_, element) => {
     const url = toHttpUrl($(element).attr('href'), pageUrl);
-    if (url) $(element).append(` <${url}>`);
+    // A text node: as a string it would be read as HTML, and "<https:…>" as a tag.
+    if (url) $(element).append(new Text(` <${url}>`));
   });
   $('img[src]').each((_, element) => {
     const url = toHttpUrl($(element).attr('src'), pageUrl);
-    if (url) $(element).replaceWith(` [image <${url}>] `);
+    if (url) $(element).replaceWith(new Text(` [image <${url}>] `));
   });
   const text = blockText($('body').length > 0 ? $('body') : $.root());
   const limit = tokenBudget * CHARS_PER_TOKEN;
