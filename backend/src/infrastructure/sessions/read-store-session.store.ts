@@ -1,4 +1,5 @@
 import { Store, type SessionData } from 'express-session';
+import { LRUCache } from 'lru-cache';
 import type { ReadCollection, ReadDocument, ReadStore } from '@eventfold/contracts';
 
 interface SessionDocument extends ReadDocument {
@@ -7,6 +8,14 @@ interface SessionDocument extends ReadDocument {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A rolling session's stored expiry moves forward at most this often: moving it on every request
+ * was a write per request on every route. The store's expiry may then trail the cookie's by up to
+ * this much, nothing against a 30-day session.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+/** Sessions whose last stored expiry this process remembers; a forgotten one is simply written. */
+const REMEMBERED_EXPIRIES = 50_000;
 
 /**
  * express-session on the read store's `sessions` collection ({_id: sid, sess, expire}). Sessions are
@@ -15,6 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export class ReadStoreSessionStore extends Store {
   private readonly sessions: ReadCollection<SessionDocument>;
+  /** Session id → the expiry (epoch ms) last read or written here. */
+  private readonly storedExpiry = new LRUCache<string, number>({ max: REMEMBERED_EXPIRIES });
 
   constructor(readStore: ReadStore) {
     super();
@@ -27,7 +38,9 @@ export class ReadStoreSessionStore extends Store {
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     this.sessions.findOne({ _id: sid }).then((document) => {
-      if (document === null || new Date(document.expire).getTime() <= Date.now()) return callback(null, null);
+      const expire = document === null ? 0 : new Date(document.expire).getTime();
+      if (document === null || expire <= Date.now()) return callback(null, null);
+      this.storedExpiry.set(sid, expire);
       callback(null, document.sess);
     }, callback);
   }
@@ -35,22 +48,31 @@ export class ReadStoreSessionStore extends Store {
   override set(sid: string, session: SessionData, callback?: (error?: unknown) => void): void {
     // A JSON round trip turns the cookie's Date into a string, which is how express-session stores it anyway.
     const sess = JSON.parse(JSON.stringify(session)) as SessionData;
-    this.sessions
-      .replaceOne({ _id: sid }, { _id: sid, sess, expire: expiryOf(session) }, { upsert: true })
-      .then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
-      );
+    const expire = expiryOf(session);
+    this.sessions.replaceOne({ _id: sid }, { _id: sid, sess, expire }, { upsert: true }).then(
+      () => {
+        this.storedExpiry.set(sid, expire.getTime());
+        callback?.();
+      },
+      (error: unknown) => callback?.(error),
+    );
   }
 
   override touch(sid: string, session: SessionData, callback?: () => void): void {
-    this.sessions.updateOne({ _id: sid }, { $set: { expire: expiryOf(session) } }).then(
-      () => callback?.(),
+    const expire = expiryOf(session);
+    const stored = this.storedExpiry.get(sid);
+    if (stored !== undefined && expire.getTime() - stored < SESSION_TOUCH_INTERVAL_MS) return callback?.();
+    this.sessions.updateOne({ _id: sid }, { $set: { expire } }).then(
+      () => {
+        this.storedExpiry.set(sid, expire.getTime());
+        callback?.();
+      },
       () => callback?.(),
     );
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
+    this.storedExpiry.delete(sid);
     this.sessions.deleteOne({ _id: sid }).then(
       () => callback?.(),
       (error: unknown) => callback?.(error),

@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SessionData } from 'express-session';
+import { EmbeddedReadStore } from '../read-store/embedded-read-store';
+import { ReadStoreSessionStore, SESSION_TOUCH_INTERVAL_MS } from './read-store-session.store';
+
+let directory: string;
+let readStore: EmbeddedReadStore;
+
+beforeEach(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'eventfold-sessions-'));
+  readStore = await EmbeddedReadStore.open(directory);
+});
+afterEach(async () => {
+  await readStore.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+function sessionExpiringAt(epochMs: number): SessionData {
+  return { cookie: { originalMaxAge: null, expires: new Date(epochMs) } } as unknown as SessionData;
+}
+
+const storedExpiry = async (sid: string) =>
+  new Date(
+    (
+      (await readStore.collection<{ _id: string; expire: Date }>('sessions').findOne({ _id: sid })) as {
+        expire: Date;
+      }
+    ).expire,
+  ).getTime();
+
+const call = (run: (done: () => void) => void) => new Promise<void>((resolve) => run(resolve));
+
+it('moves a session’s stored expiry forward once it has moved an interval, not on every request', async () => {
+  const store = new ReadStoreSessionStore(readStore);
+  const start = Date.now() + 30 * 86_400_000;
+  await call((done) => store.set('sid', sessionExpiringAt(start), done));
+
+  // A request a minute later: the cookie's expiry moves, the stored one stays.
+  await call((done) => store.touch('sid', sessionExpiringAt(start + 60_000), done));
+  expect(await storedExpiry('sid')).toBe(start);
+
+  // A request an interval later is written.
+  const later = start + SESSION_TOUCH_INTERVAL_MS;
+  await call((done) => store.touch('sid', sessionExpiringAt(later), done));
+  expect(await storedExpiry('sid')).toBe(later);
+});
+
+it('writes the touch of a session this process has not read or written (another instance made it)', async () => {
+  const start = Date.now() + 30 * 86_400_000;
+  await call((done) => new ReadStoreSessionStore(readStore).set('sid', sessionExpiringAt(start), done));
+  const other = new ReadStoreSessionStore(readStore);
+  await call((done) => other.touch('sid', sessionExpiringAt(start + 60_000), done));
+  expect(await storedExpiry('sid')).toBe(start + 60_000);
+});
