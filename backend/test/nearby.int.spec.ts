@@ -373,7 +373,13 @@ it("places listings at their page's coordinates before the ZIP their address nam
       // No ZIP in the address: only the coordinates place it.
       { name: 'Pier Fireworks', start: jazz, place: 'Pier Stage', address: 'Navy Pier', geo: navyPier },
       // The address names a Milwaukee ZIP, but the page's coordinates say Chicago: they win.
-      { name: 'Touring Choir', start: quiz, place: 'Pier Hall', address: 'Milwaukee, WI 53202', geo: navyPier },
+      {
+        name: 'Touring Choir',
+        start: quiz,
+        place: 'Pier Hall',
+        address: 'Milwaukee, WI 53202',
+        geo: navyPier,
+      },
     ]),
   );
   const gus = await member(server.url, 'Gus');
@@ -390,4 +396,42 @@ it("places listings at their page's coordinates before the ZIP their address nam
   for (const event of pier) expect(event.distanceMiles).toBeLessThan(1);
   const milwaukee = await nearby(gus, '?zip=53202&radius=5');
   expect(milwaukee.events.map((event) => event.title)).toEqual(['Polka Fest']);
+});
+
+it("places listings that name no place at their source's ZIP, validated, shown and editable", async () => {
+  site.setPage(
+    'park',
+    page([{ name: 'Lakefront Picnic', start: jazz, place: 'The Lawn', address: 'By the water' }]),
+  );
+  const hal = await member(server.url, 'Hal');
+  await settle(hal, '60611');
+  const url = `${site.url}/pages/park`;
+  for (const zipCode of ['6061', '606111', 'abcde', '60611-12']) {
+    const refused = await hal.agent.post('/api/event-sources').send({ url, name: 'Park', zipCode });
+    expect([refused.status, refused.body.message]).toEqual([400, SETTINGS_MESSAGES.zipInvalid]);
+  }
+  expect((await hal.agent.get('/api/event-sources')).body).toEqual([]);
+
+  const added = await hal.agent
+    .post('/api/event-sources')
+    .send({ url, name: 'Park', category: 'Community', zipCode: '60611' });
+  expect(added.status).toBe(201);
+  const sourceId = (added.body as { id: string }).id;
+  const near = await eventuallyNearby(hal, '?radius=1', (answer) =>
+    answer.events.some((event) => event.title === 'Lakefront Picnic'),
+  );
+  expect(near.events.find((event) => event.title === 'Lakefront Picnic')).toMatchObject({ zipCode: '60611' });
+
+  const moved = await hal.agent
+    .patch(`/api/event-sources/${sourceId}`)
+    .send({ name: 'Park', url, category: 'Community', zipCode: '53202-1234' });
+  expect(moved.status).toBe(200);
+  const listed = (await hal.agent.get('/api/event-sources')).body as { zipCode: string | null }[];
+  expect(listed.map((source) => source.zipCode)).toEqual(['53202-1234']);
+  expect((await hal.agent.post(`/api/event-sources/${sourceId}/scrape`)).status).toBeLessThan(300);
+  await eventuallyNearby(hal, '?zip=53202&radius=5', (answer) =>
+    answer.events.some((event) => event.title === 'Lakefront Picnic'),
+  );
+  const chicagoNow = await nearby(hal, '?radius=5');
+  expect(chicagoNow.events.map((event) => event.title)).not.toContain('Lakefront Picnic');
 });

@@ -74,7 +74,14 @@ export async function run(): Promise<void> {
     const addStarted = performance.now();
     for (let index = 0; index < SOURCES; index += 1) {
       const url = `http://venue-${index}.bench.test:${farm.port}/`;
-      const input = { name: '', url, category: 'Music Venue' as const, isActive: true, timezone: undefined };
+      const input = {
+        name: '',
+        url,
+        category: 'Music Venue' as const,
+        isActive: true,
+        timezone: undefined,
+        zipCode: null,
+      };
       const write: SourceWrite = await commands.execute(new AddSource(USER_ID, input, CONTEXT));
       await scans.settle(USER_ID, [write]);
     }

@@ -41,6 +41,7 @@ export class AddSourceHandler implements ICommandHandler<AddSource> {
         category: input.category,
         timezone,
         isActive: input.isActive,
+        zipCode: input.zipCode,
         scanId: randomUUID(),
       },
       context,

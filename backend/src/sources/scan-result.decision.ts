@@ -10,18 +10,20 @@ export function scanResultEvents(
   events: ScrapedEventFields[],
   pagesFetched: number,
 ): SourceEvent[] {
-  const { sourceId, userId } = state;
+  const { sourceId, userId, zipCode } = state;
+  // Only when set: listings of a source without a ZIP keep their stored shape and hash.
+  const sourcePlace = zipCode === null ? {} : { sourceZipCode: zipCode };
   const listed = new Map(events.map((fields) => [fields.externalId, fields]));
   const decided: SourceEvent[] = [];
   for (const fields of listed.values()) {
     const current = state.events[fields.externalId];
-    const data = { ...fields, sourceId, userId, scanId };
+    const data = { ...fields, ...sourcePlace, sourceId, userId, scanId };
     if (current === undefined) {
       decided.push({
         type: 'EventScraped',
         data: { ...data, eventId: scrapedEventId(sourceId, fields.externalId) },
       });
-    } else if (current.hash !== scrapedFieldsHash(fields)) {
+    } else if (current.hash !== scrapedFieldsHash(data)) {
       decided.push({ type: 'ScrapedEventChanged', data: { ...data, eventId: current.eventId } });
     }
   }

@@ -17,6 +17,7 @@ export function evolve(state: SourceState, event: SourceEvent): SourceState {
   if (event.type === 'SourceAdded') {
     const { sourceId, userId, name, url, category, isActive } = event.data;
     return {
+      zipCode: event.data.zipCode ?? null,
       status: 'added',
       sourceId,
       userId,
@@ -31,7 +32,13 @@ export function evolve(state: SourceState, event: SourceEvent): SourceState {
   if (state.status !== 'added') return state;
   switch (event.type) {
     case 'SourceUpdated':
-      return { ...state, name: event.data.name, url: event.data.url, category: event.data.category };
+      return {
+        ...state,
+        name: event.data.name,
+        url: event.data.url,
+        category: event.data.category,
+        zipCode: event.data.zipCode === undefined ? state.zipCode : event.data.zipCode,
+      };
     case 'SourceRemoved':
       return { status: 'removed' };
     case 'SourceScanRequested':
@@ -74,10 +81,10 @@ export function decide(command: SourceCommand, state: SourceState): SourceEvent[
   switch (command.type) {
     case 'AddSource': {
       if (state.status !== 'absent') throw new DomainError('This event source already exists', 409);
-      const { sourceId, userId, name, url, category, timezone, isActive, scanId } = command;
+      const { sourceId, userId, name, url, category, timezone, isActive, zipCode, scanId } = command;
       const added: SourceEvent = {
         type: 'SourceAdded',
-        data: { sourceId, userId, name, url, category, timezone, isActive },
+        data: { sourceId, userId, name, url, category, timezone, isActive, zipCode },
       };
       if (!isActive) return [added];
       return [added, { type: 'SourceScanRequested', data: { sourceId, userId, scanId, reason: 'added' } }];
@@ -85,11 +92,17 @@ export function decide(command: SourceCommand, state: SourceState): SourceEvent[
     case 'UpdateSource': {
       const source = ownedBy(state, command.userId);
       const { name, url, category, scanId } = command;
-      if (name === source.name && url === source.url && category === source.category) return [];
+      const zipCode = command.zipCode === undefined ? source.zipCode : command.zipCode;
+      const unchanged =
+        name === source.name &&
+        url === source.url &&
+        category === source.category &&
+        zipCode === source.zipCode;
+      if (unchanged) return [];
       const { sourceId, userId } = source;
       const updated: SourceEvent = {
         type: 'SourceUpdated',
-        data: { sourceId, userId, name, url, category, eventIds: eventIds(source) },
+        data: { sourceId, userId, name, url, category, zipCode, eventIds: eventIds(source) },
       };
       if (url === source.url || !source.isActive) return [updated];
       return [updated, { type: 'SourceScanRequested', data: { sourceId, userId, scanId, reason: 'manual' } }];

@@ -209,6 +209,7 @@ describe('source decider', () => {
           name: 'Crow',
           url: 'https://crowsnest.test/',
           category: 'Music Venue',
+          zipCode: null,
           eventIds: [scrapedEventId('s1', 'a')],
         },
       },
@@ -223,6 +224,34 @@ describe('source decider', () => {
         url: 'https://crowsnest.test/',
       })(),
     ).toEqual([]);
+  });
+
+  it("records the source's ZIP on its listings, re-announcing them once when it changes", () => {
+    const withZip: SourceEvent = { ...added, data: { ...added.data, zipCode: '60614' } } as SourceEvent;
+    const first = given([withZip, requested('scan-1')]).when(record('scan-1', [listing('a')]))();
+    expect(first[0]).toMatchObject({ type: 'EventScraped', data: { sourceZipCode: '60614' } });
+    const history = [withZip, requested('scan-1'), ...first];
+    const unchanged = given([...history, requested('scan-2')]).when(record('scan-2', [listing('a')]))();
+    expect(unchanged.map((event) => event.type)).toEqual(['SourceScanned', 'SourceScanReported']);
+    const keep = {
+      type: 'UpdateSource',
+      userId: 'u1',
+      name: 'crowsnest.test',
+      url: 'https://crowsnest.test/',
+      category: 'General',
+      scanId: 'scan-2',
+    } as const;
+    // An edit without the field (an older client) keeps the ZIP; the same ZIP changes nothing.
+    expect(given(history).when(keep)()).toEqual([]);
+    expect(given(history).when({ ...keep, zipCode: '60614' })()).toEqual([]);
+    const moved = given(history).when({ ...keep, zipCode: '53202' })();
+    expect(moved).toMatchObject([{ type: 'SourceUpdated', data: { zipCode: '53202' } }]);
+    const rescan = given([...history, ...moved, requested('scan-3')]).when(
+      record('scan-3', [listing('a')]),
+    )();
+    expect(rescan[0]).toMatchObject({ type: 'ScrapedEventChanged', data: { sourceZipCode: '53202' } });
+    const cleared = given(history).when({ ...keep, zipCode: null })();
+    expect(cleared).toMatchObject([{ type: 'SourceUpdated', data: { zipCode: null } }]);
   });
 
   it('removes a source with all its events', () => {

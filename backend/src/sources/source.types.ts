@@ -21,6 +21,8 @@ export type SourceState =
       url: string;
       category: string;
       isActive: boolean;
+      /** Recorded on each listing, so Nearby can place listings that name no place of their own. */
+      zipCode: string | null;
       pendingScanId: string | null;
       events: Readonly<Record<string, CurrentEvent>>;
     }
@@ -41,10 +43,20 @@ export type SourceCommand =
       category: string;
       timezone: string;
       isActive: boolean;
+      zipCode: string | null;
       scanId: string;
     }
   /** `scanId` is used only when the URL changes: a new address must be scanned again. */
-  | { type: 'UpdateSource'; userId: string; name: string; url: string; category: string; scanId: string }
+  /** `zipCode` undefined keeps the source's ZIP. */
+  | {
+      type: 'UpdateSource';
+      userId: string;
+      name: string;
+      url: string;
+      category: string;
+      zipCode?: string | null;
+      scanId: string;
+    }
   | { type: 'RemoveSource'; userId: string }
   /** Joins the scan already pending, if any, instead of requesting a second one. */
   | { type: 'RequestScan'; userId: string; scanId: string; reason: ScanReason }

@@ -58,6 +58,7 @@ export function toEventSource(source: SourceDocument): EventSource {
     status: source.status,
     errorMessage: source.errorMessage,
     lastScanReport: source.lastScanReport ?? null,
+    zipCode: source.zipCode ?? null,
     createdAt: source.createdAt,
     updatedAt: source.updatedAt,
   };

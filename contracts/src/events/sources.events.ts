@@ -28,6 +28,12 @@ export const scrapedEventFieldsSchema = eventDetailsSchema.extend({
 export type ScrapedEventFields = z.infer<typeof scrapedEventFieldsSchema>;
 
 /**
+ * The source's ZIP when the listing was recorded: where Nearby places a listing that names no place
+ * of its own. Optional, so listings stored before it still read (absent = the source had none).
+ */
+const sourceZipCode = z.string().nullable().optional();
+
+/**
  * Stream of one source: `source-{sourceId}`; it also holds the events scraped from that source. The
  * name and address the user typed are personal data, sealed with their key.
  */
@@ -42,6 +48,8 @@ export const SourceAdded = defineEvent(
     category: z.string(),
     timezone: z.string(),
     isActive: z.boolean(),
+    /** Where the venue is, for its listings that name no place (added later: absent = none). */
+    zipCode: z.string().nullable().optional(),
   }),
   ['name', 'url'],
 );
@@ -57,6 +65,8 @@ export const SourceUpdated = defineEvent(
     url: z.string(),
     category: z.string(),
     eventIds: z.array(z.string()),
+    /** Absent on events stored before sources had a ZIP: the ZIP is then unchanged. */
+    zipCode: z.string().nullable().optional(),
   }),
   ['name', 'url'],
 );
@@ -111,6 +121,7 @@ export const EventScraped = defineEvent(
     sourceId: z.string(),
     userId: z.string(),
     scanId: z.string(),
+    sourceZipCode,
   }),
 );
 
@@ -122,6 +133,7 @@ export const ScrapedEventChanged = defineEvent(
     sourceId: z.string(),
     userId: z.string(),
     scanId: z.string(),
+    sourceZipCode,
   }),
 );
 

@@ -6,8 +6,12 @@ import { SOURCE_MESSAGES, tooLongMessage } from '../domain/messages';
 import { timezoneSchema } from '../domain/timezones';
 import { scanReportSchema } from '../events/scan-report';
 import { SOURCE_STATUSES } from '../events/sources.events';
+import { zipCodeSchema } from './user.contract';
 
 const NAME_TOO_LONG = tooLongMessage('Name', LIMITS.nameMaxLength);
+
+/** A venue's US ZIP, validated like the settings ZIP; blank or null clears it. */
+const sourceZipCodeSchema = zipCodeSchema.nullable().transform((value) => value || null);
 
 /** http and https only; anything `new URL` cannot read, or another scheme, gets the spec's message. */
 export const sourceUrlSchema = z
@@ -39,6 +43,8 @@ export const eventSourceSchema = z.object({
   updatedAt: z.string(),
   /** What the last scan found and skipped, and why; null before the first report. */
   lastScanReport: scanReportSchema.nullable(),
+  /** Where the venue is: Nearby places its listings that name no place of their own there. */
+  zipCode: z.string().nullable(),
 });
 export type EventSource = z.infer<typeof eventSourceSchema>;
 export const eventSourceListSchema = z.array(eventSourceSchema);
@@ -53,10 +59,11 @@ export const createEventSourceSchema = z.object({
     .transform((value) => (value ? value : DEFAULT_CATEGORY)),
   isActive: z.boolean().optional().default(true),
   timezone: timezoneSchema.optional(),
+  zipCode: sourceZipCodeSchema.optional().transform((value) => value ?? null),
 });
 export type CreateEventSourceInput = z.input<typeof createEventSourceSchema>;
 
-/** PATCH /api/event-sources/{id}: the edit dialog's three required fields. */
+/** PATCH /api/event-sources/{id}: the edit dialog's three required fields and the optional ZIP. */
 export const updateEventSourceSchema = z.object({
   name: singleLineText(SOURCE_MESSAGES.nameRequired)
     .trim()
@@ -67,6 +74,8 @@ export const updateEventSourceSchema = z.object({
     .string({ error: SOURCE_MESSAGES.categoryRequired })
     .min(1, SOURCE_MESSAGES.categoryRequired)
     .pipe(z.enum(CATEGORIES, { error: SOURCE_MESSAGES.unknownCategory })),
+  /** Absent keeps the source's ZIP (clients that predate it); blank clears it. */
+  zipCode: sourceZipCodeSchema.optional(),
 });
 export type UpdateEventSourceInput = z.input<typeof updateEventSourceSchema>;
 

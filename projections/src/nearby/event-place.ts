@@ -40,9 +40,17 @@ export interface EventPlace {
 export function placeOf(location: string | null, geo?: GeoCoordinates | null): EventPlace | null {
   const zip = zipFromText(location);
   if (geo) return { zip, point: { type: 'Point', coordinates: [geo.longitude, geo.latitude] } };
-  const centroid = zip === null ? null : zipCentroid(zip);
+  return placeOfZip(zip);
+}
+
+/** The centroid of a ZIP (a ZIP+4 by its first five digits); null for none or an unknown one. */
+export function placeOfZip(zip: string | null): EventPlace | null {
+  const centroid = zip === null ? null : zipCentroid(zip.slice(0, 5));
   if (centroid === null) return null;
-  return { zip: centroid.zip, point: { type: 'Point', coordinates: [centroid.longitude, centroid.latitude] } };
+  return {
+    zip: centroid.zip,
+    point: { type: 'Point', coordinates: [centroid.longitude, centroid.latitude] },
+  };
 }
 
 const VENUE_NOISE = /\b(the|at)\b/g;

@@ -14,7 +14,7 @@ import type {
 import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
 import { isInstant, normaliseInstant, rangeEnd } from '../calendar/range-end';
 import { uploadedImageUrl } from '../calendar/own-event-changes.evolve';
-import { placeOf, venueKey } from './event-place';
+import { placeOf, placeOfZip, venueKey } from './event-place';
 import { nearbySourceDocumentId, type NearbyDocument, type NearbyEventDocument } from './nearby.document';
 
 type NearbyProjectionEvent = ProjectedEventOf<
@@ -41,8 +41,9 @@ function placedEvent(
   event: ProjectedEvent,
   documentId: string,
   geo: Geo = null,
+  sourceZipCode: string | null = null,
 ): NearbyEventDocument | null {
-  const place = placeOf(fields.location, geo);
+  const place = placeOf(fields.location, geo) ?? placeOfZip(sourceZipCode);
   if (place === null || !isInstant(fields.startDate)) return null;
   const startDate = normaliseInstant(fields.startDate);
   const endDate = isInstant(fields.endDate) ? normaliseInstant(fields.endDate as string) : null;
@@ -108,7 +109,8 @@ function evolve(
         url: data.url,
         imageUrl: data.imageUrl,
       };
-      return placedEvent(current, fields, event, documentId, data.geo);
+      // A listing that names no place of its own is at its venue: the source's ZIP, when it has one.
+      return placedEvent(current, fields, event, documentId, data.geo, data.sourceZipCode ?? null);
     }
     case 'ScrapedEventCancelled':
     case 'EventDeleted':

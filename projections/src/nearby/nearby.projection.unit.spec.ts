@@ -117,12 +117,50 @@ describe('nearby projection', () => {
     } satisfies EventScraped);
     log.append('source-s1', {
       type: 'EventScraped',
-      data: { ...scraped, eventId: 'e-geo-only', externalId: 'ext-4', location: 'Online and in the park', geo },
+      data: {
+        ...scraped,
+        eventId: 'e-geo-only',
+        externalId: 'ext-4',
+        location: 'Online and in the park',
+        geo,
+      },
     } satisfies EventScraped);
     const documents = foldInMemory(nearbyProjection, log.events);
     const byZip = documents.get('e-scraped');
-    expect(documents.get('e-geo')).toMatchObject({ zipCode: '60610', point: { coordinates: [-87.6402, 41.9001] } });
+    expect(documents.get('e-geo')).toMatchObject({
+      zipCode: '60610',
+      point: { coordinates: [-87.6402, 41.9001] },
+    });
     expect(byZip?.kind === 'event' && byZip.point.coordinates).not.toEqual([-87.6402, 41.9001]);
-    expect(documents.get('e-geo-only')).toMatchObject({ zipCode: null, point: { coordinates: [-87.6402, 41.9001] } });
+    expect(documents.get('e-geo-only')).toMatchObject({
+      zipCode: null,
+      point: { coordinates: [-87.6402, 41.9001] },
+    });
+  });
+  it("places a listing that names no place at its source's ZIP, its own place first", () => {
+    const log = history();
+    const atSource = { ...scraped, sourceZipCode: '60614-1234' };
+    log.append('source-s1', {
+      type: 'EventScraped',
+      data: { ...atSource, eventId: 'e-at-source', externalId: 'ext-5', location: 'The lawn' },
+    } satisfies EventScraped);
+    log.append('source-s1', {
+      type: 'EventScraped',
+      data: { ...atSource, eventId: 'e-own-zip', externalId: 'ext-6' },
+    } satisfies EventScraped);
+    log.append('source-s1', {
+      type: 'EventScraped',
+      data: {
+        ...scraped,
+        eventId: 'e-unknown-zip',
+        externalId: 'ext-7',
+        location: null,
+        sourceZipCode: '00000',
+      },
+    } satisfies EventScraped);
+    const documents = foldInMemory(nearbyProjection, log.events);
+    expect(documents.get('e-at-source')).toMatchObject({ zipCode: '60614' });
+    expect(documents.get('e-own-zip')).toMatchObject({ zipCode: '60610' });
+    expect(documents.has('e-unknown-zip')).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export interface SourceDocument extends ProjectedDocument {
   category: string;
   timezone: string;
   isActive: boolean;
+  /** The venue's ZIP. Absent on documents older than it (= none). */
+  zipCode?: string | null;
   /** When the last successful scan finished; a failed scan leaves it, and the events, as they were. */
   lastScraped: string | null;
   eventCount: number;

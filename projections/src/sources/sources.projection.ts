@@ -31,6 +31,7 @@ function added(event: ProjectedEvent<SourceAdded>): SourceDocument {
     category: data.category,
     timezone: data.timezone,
     isActive: data.isActive,
+    zipCode: data.zipCode ?? null,
     lastScraped: null,
     eventCount: 0,
     status: 'pending',
@@ -62,7 +63,8 @@ function evolve(source: SourceDocument | null, event: SourcesEvent): SourceDocum
   switch (event.type) {
     case 'SourceUpdated': {
       const { name, url, category } = event.data;
-      return { ...source, name, url, category, updatedAt: at };
+      const zipCode = event.data.zipCode === undefined ? source.zipCode : event.data.zipCode;
+      return { ...source, name, url, category, zipCode, updatedAt: at };
     }
     case 'SourceRemoved':
       return null;

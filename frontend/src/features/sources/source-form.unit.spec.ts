@@ -4,7 +4,7 @@ import { namePlaceholder, validateNewSource, validateSourceChanges } from './sou
 describe('validateNewSource', () => {
   it('requires a valid http(s) URL', () => {
     for (const url of ['', 'not a url', 'ftp://example.com', 'javascript:alert(1)']) {
-      expect(validateNewSource({ name: '', url, category: 'General' })).toEqual({
+      expect(validateNewSource({ name: '', url, category: 'General', zipCode: '' })).toEqual({
         ok: false,
         errors: { url: 'Please enter a valid URL' },
       });
@@ -12,7 +12,12 @@ describe('validateNewSource', () => {
   });
   it('derives a blank name from the host and keeps a given one', () => {
     expect(
-      validateNewSource({ name: '  ', url: 'https://www.thegreenmill.com/events', category: 'Music Venue' }),
+      validateNewSource({
+        name: '  ',
+        url: 'https://www.thegreenmill.com/events',
+        category: 'Music Venue',
+        zipCode: '',
+      }),
     ).toEqual({
       ok: true,
       data: {
@@ -20,13 +25,19 @@ describe('validateNewSource', () => {
         url: 'https://www.thegreenmill.com/events',
         category: 'Music Venue',
         isActive: true,
+        zipCode: null,
       },
     });
     expect(
-      validateNewSource({ name: 'Green Mill', url: 'https://thegreenmill.com', category: '' }),
+      validateNewSource({
+        name: 'Green Mill',
+        url: 'https://thegreenmill.com',
+        category: '',
+        zipCode: ' 60613 ',
+      }),
     ).toMatchObject({
       ok: true,
-      data: { name: 'Green Mill', category: 'General' },
+      data: { name: 'Green Mill', category: 'General', zipCode: '60613' },
     });
   });
   it('shows the derived name as the placeholder', () => {
@@ -37,17 +48,37 @@ describe('validateNewSource', () => {
 
 describe('validateSourceChanges', () => {
   it('requires name, URL and category with the spec’s messages', () => {
-    expect(validateSourceChanges({ name: ' ', url: 'x', category: '' })).toEqual({
+    expect(validateSourceChanges({ name: ' ', url: 'x', category: '', zipCode: '6061' })).toEqual({
       ok: false,
-      errors: { name: 'Name is required', url: 'Please enter a valid URL', category: 'Category is required' },
+      errors: {
+        name: 'Name is required',
+        url: 'Please enter a valid URL',
+        category: 'Category is required',
+        zipCode: 'Please enter a valid US ZIP code (e.g., 12345 or 12345-6789)',
+      },
     });
+  });
+  it('clears the ZIP when it is left blank', () => {
+    expect(
+      validateSourceChanges({
+        name: 'Mill',
+        url: 'https://mill.example',
+        category: 'Nightlife',
+        zipCode: ' ',
+      }),
+    ).toMatchObject({ ok: true, data: { zipCode: null } });
   });
   it('accepts a complete change', () => {
     expect(
-      validateSourceChanges({ name: ' Mill ', url: 'https://mill.example', category: 'Nightlife' }),
+      validateSourceChanges({
+        name: ' Mill ',
+        url: 'https://mill.example',
+        category: 'Nightlife',
+        zipCode: '60613-1234',
+      }),
     ).toEqual({
       ok: true,
-      data: { name: 'Mill', url: 'https://mill.example', category: 'Nightlife' },
+      data: { name: 'Mill', url: 'https://mill.example', category: 'Nightlife', zipCode: '60613-1234' },
     });
   });
 });

@@ -16,6 +16,7 @@ function source(id: string, name: string, category: string, eventCount = 0): Eve
     status: 'active',
     errorMessage: null,
     lastScanReport: null,
+    zipCode: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -90,6 +90,7 @@ describe('AddSourceDialog', () => {
       url: 'https://www.thegreenmill.com/events',
       category: 'General',
       isActive: true,
+      zipCode: null,
     });
 
     answer(

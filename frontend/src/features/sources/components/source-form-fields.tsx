@@ -13,7 +13,7 @@ interface SourceFormFieldsProps {
   disabled?: boolean;
 }
 
-/** URL, name and category, shared by the add and edit dialogs. */
+/** URL, name, category and ZIP, shared by the add and edit dialogs. */
 export function SourceFormFields({
   values,
   errors,
@@ -76,6 +76,25 @@ export function SourceFormFields({
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        label="ZIP code (optional)"
+        name="zipCode"
+        value={values.zipCode}
+        onChange={(event) => onChange({ zipCode: event.target.value })}
+        error={Boolean(errors.zipCode)}
+        helperText={
+          errors.zipCode ?? 'Where the venue is: Nearby places its events here when they name no address.'
+        }
+        placeholder="12345"
+        disabled={disabled}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            autoComplete: 'postal-code',
+            maxLength: LIMITS.zipInputMaxLength,
+          },
+        }}
+      />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ export function sourceFixture(
     status: 'active',
     errorMessage: null,
     lastScanReport: null,
+    zipCode: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
