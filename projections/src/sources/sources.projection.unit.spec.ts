@@ -70,6 +70,7 @@ describe('sources projection', () => {
       category: 'General',
       timezone: 'America/Chicago',
       isActive: true,
+      zipCode: null,
       lastScraped: null,
       eventCount: 0,
       status: 'pending',
