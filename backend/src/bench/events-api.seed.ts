@@ -54,6 +54,22 @@ function scraped(sourceId: string, userId: string, startMs: number, index: numbe
  * read-model rows), so the server's projection catch-up builds the calendar before it reports ready.
  * The event data carries no personal fields, so it is stored unencrypted like the server would.
  */
+/** The bench's venue number `index`, added by `userId` (the benches seed the same kind of venue). */
+export function benchSourceAdded(sourceId: string, userId: string, index: number): DomainEvent {
+  return {
+    type: 'SourceAdded',
+    data: {
+      sourceId,
+      userId,
+      name: `Venue ${index}`,
+      url: `https://venue${index}.example`,
+      category: 'Music Venue',
+      timezone: 'America/Chicago',
+      isActive: true,
+    },
+  };
+}
+
 export async function seed(dataDir: string, benchUserId: string): Promise<void> {
   const store = SqliteEventStore.open(path.join(dataDir, 'events.sqlite'));
   try {
@@ -67,20 +83,7 @@ export async function seed(dataDir: string, benchUserId: string): Promise<void> 
       const sourceId = randomUUID();
       const mine = source < BENCH_USER_SOURCES;
       const userId = mine ? benchUserId : owners[1 + (source % (USERS - 1))]!;
-      const events: DomainEvent[] = [
-        {
-          type: 'SourceAdded',
-          data: {
-            sourceId,
-            userId,
-            name: `Venue ${source}`,
-            url: `https://venue${source}.example`,
-            category: 'Music Venue',
-            timezone: 'America/Chicago',
-            isActive: true,
-          },
-        },
-      ];
+      const events: DomainEvent[] = [benchSourceAdded(sourceId, userId, source)];
       const count = mine
         ? BENCH_USER_EVENTS_PER_SOURCE
         : Math.round(otherScraped / (SOURCES - BENCH_USER_SOURCES));

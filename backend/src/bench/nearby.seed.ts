@@ -3,6 +3,7 @@ import path from 'node:path';
 import { codes, radius } from 'zipcodes';
 import type { DomainEvent, EventToAppend } from '@eventfold/contracts';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
+import { benchSourceAdded } from './events-api.seed';
 
 export const NEARBY_SOURCES = 500;
 export const NEARBY_EVENTS = 50_000;
@@ -46,20 +47,7 @@ export async function seedNearby(dataDir: string): Promise<void> {
       const sourceId = randomUUID();
       const userId = `nearby-user-${source}`;
       const entry = codes[zip]!;
-      const events: DomainEvent[] = [
-        {
-          type: 'SourceAdded',
-          data: {
-            sourceId,
-            userId,
-            name: `Venue ${source}`,
-            url: `https://venue${source}.example`,
-            category: 'Music Venue',
-            timezone: 'America/Chicago',
-            isActive: true,
-          },
-        },
-      ];
+      const events: DomainEvent[] = [benchSourceAdded(sourceId, userId, source)];
       for (let index = 0; index < perSource; index++) {
         const start = now + ((index * 37 + source) % 365) * DAY_MS + 2 * 3600 * 1000;
         events.push({
