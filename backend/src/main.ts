@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const app = await createApp();
   const config = app.get<AppConfig>(APP_CONFIG);
   await app.listen(config.port);
-  app.get(Logger).log({ msg: 'Eventfold listening', port: config.port, url: await app.getUrl() });
+  app.get(Logger).log({ msg: 'Eventfold listening', port: config.port, url: config.publicUrl });
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -6,14 +6,17 @@ import { isUnauthorized } from '../../../lib/api-client';
 import { connectGoogleCalendar } from '../../../lib/google-calendar-connect';
 import { handleLoggedOut } from '../../../lib/navigation';
 import { toast } from '../../../lib/toast';
+import { useGoogleCalendarConnection } from '../../settings/api/google-calendar-connection';
 import { useAddToGoogleCalendar } from '../api/add-to-google-calendar';
 
 /**
  * Adds the event to the user's Google Calendar (again: updates it). Without a connection the connect
- * flow starts, as the spec says; Google brings the user back to the settings page.
+ * flow starts, as the spec says; Google brings the user back to the settings page. A server with no
+ * Google client configured hides the button: it could only ever fail.
  */
 export function GoogleCalendarButton({ eventId }: { eventId: string }) {
   const add = useAddToGoogleCalendar();
+  const connection = useGoogleCalendarConnection();
 
   const startConnecting = async () => {
     try {
@@ -37,6 +40,7 @@ export function GoogleCalendarButton({ eventId }: { eventId: string }) {
       },
     });
 
+  if (connection.data?.available === false) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<GoogleIcon />} onClick={onClick} disabled={add.isPending}>
