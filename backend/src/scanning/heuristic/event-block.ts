@@ -6,6 +6,7 @@ import { blockParts, type BlockParts } from './block-parts';
 import { blockText } from './block-text';
 import { type DateMatch } from './date-patterns';
 import { type Mentions, readMentions, withoutMentions } from './mentions';
+import { dayUnderHeading, type HeadingMonth } from './month-headings';
 import { eventTime } from './time-patterns';
 import { resolveDate } from './year-inference';
 
@@ -95,24 +96,39 @@ function looksLikeEventDay(date: DateMatch, parts: BlockParts): boolean {
 }
 
 /**
- * The days a block names, for the rule that an event's block names one. A run within a month ("July 20–24") is one
- * event's days; a run across months counts as two, as before chrono read runs, so a sentence such as "from
- * October 11 through November 1, 2019" on a detail page does not become a listed event.
+ * The days a block names, for the rule that an event's block names one. A run ("July 20–24", "Dec 30 – Jan 2")
+ * is one event's days, named by its first.
  */
 function namedDays(dates: DateMatch[]): Set<string> {
-  const days = new Set<string>();
-  for (const { month, day, through } of dates) {
-    days.add(`${month}/${day}`);
-    if (through && through.month !== month) days.add(`${through.month}/${through.day}`);
-  }
-  return days;
+  return new Set(dates.map(({ month, day }) => `${month}/${day}`));
 }
 
-/** The last day of a run within one month, for a day-long event ("July 20–24"). */
+/**
+ * The last day of a run ("July 20–24", "Nov 28 – Dec 3", "Dec 30 – Jan 2" into the next year), for an event that
+ * lasts over days; null for a single day.
+ */
 function lastDay(date: DateMatch, first: DateTime): DateTime | null {
-  if (!date.through || date.through.month !== date.month || date.through.day <= date.day) return null;
-  const last = first.set({ day: date.through.day });
-  return last.isValid ? last : null;
+  const { through } = date;
+  if (!through) return null;
+  let last = first.set({ year: through.year ?? first.year, month: through.month, day: through.day });
+  if (!last.isValid) return null;
+  if (last <= first && through.year === null) last = last.plus({ years: 1 });
+  return last > first ? last : null;
+}
+
+/** A line of running prose: many words, ending as a sentence does. */
+const PROSE_LINE = /^(?:\S+\s+){11,}\S*[.!?]["')”]?$/u;
+
+/**
+ * Whether a block's date stands in a sentence that also holds its would-be name ("The Court will host the show from
+ * October 11 through November 1, 2019."): a paragraph of a description, not a listed event. A card whose heading
+ * names the event and whose prose gives the day is still one.
+ */
+function namedInProse(text: string, date: DateMatch, title: TitleCandidate): boolean {
+  const lineStart = text.lastIndexOf('\n', date.index) + 1;
+  const lineEnd = text.indexOf('\n', date.index);
+  const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+  return PROSE_LINE.test(line) && (title.slot === 'text' || line.includes(title.title));
 }
 
 const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
@@ -143,14 +159,23 @@ export interface BlockReading {
   titles: TitleCandidate[];
 }
 
+/** The dates and times of a block, its day read under the month heading in force when it names no date itself. */
+function blockMentions(text: string, month: HeadingMonth | null): Mentions {
+  const mentions = readMentions(text);
+  if (mentions.dates.length > 0 || !month) return mentions;
+  const day = dayUnderHeading(text, month);
+  return day ? { dates: [day], times: mentions.times } : mentions;
+}
+
 export function readEventBlock(
   $: CheerioAPI,
   block: readonly AnyNode[],
   context: ExtractionContext,
+  month: HeadingMonth | null = null,
 ): BlockReading | null {
   const text = blockText(block, MAX_BLOCK_TEXT);
   if (text === null) return null;
-  const mentions = readMentions(text);
+  const mentions = blockMentions(text, month);
   const { dates, times } = mentions;
   if (namedDays(dates).size !== 1) return null;
   const time = eventTime(times);
@@ -161,8 +186,11 @@ export function readEventBlock(
   const named = titles[0];
   if (!named) return null;
   if (!time && !(named.marked && looksLikeEventDay(dates[0]!, parts))) return null;
+  if (namedInProse(text, dates[0]!, named)) return null;
   const { title } = named;
-  let end = time?.end ? day.set(time.end) : time ? null : lastDay(dates[0]!, day);
+  // A run of days ends on its last day: at the time's end, else at the hour its last day starts.
+  const last = lastDay(dates[0]!, day);
+  let end = time?.end ? (last ?? day).set(time.end) : time && last ? last.set({ hour: time.hour, minute: time.minute }) : time ? null : last;
   // "9 pm – 1 am" ends the next day.
   if (end && end < (time ? day.set({ hour: time.hour, minute: time.minute }) : day))
     end = end.plus({ days: 1 });

@@ -3,6 +3,7 @@ import { type AnyNode, type Element } from 'domhandler';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { UNREAD_TAGS } from './block-text';
 import { type BlockReading, readEventBlock } from './event-block';
+import { type HeadingMonth, monthHeading } from './month-headings';
 import { pastChildren } from './past-sections';
 import { namedBySlot } from './title-slot';
 
@@ -29,6 +30,24 @@ function siblingBlocks(parent: Element, children: Element[]): Array<{ key: strin
 }
 
 /**
+ * The month heading in force at each child ("November 2026" over a table of "Wed 18 – Sun 22" rows, a "December"
+ * row among a table's rows), or null when no child is one and the parent's month holds for all.
+ */
+function monthsInForce(children: Element[], inherited: HeadingMonth | null): Map<Element, HeadingMonth | null> | null {
+  let months: Map<Element, HeadingMonth | null> | null = null;
+  let current = inherited;
+  children.forEach((child, index) => {
+    const heading = UNREAD_TAGS.has(child.name) ? null : monthHeading(child);
+    if (heading) {
+      current = heading;
+      months ??= new Map(children.slice(0, index).map((before) => [before, inherited]));
+    }
+    months?.set(child, current);
+  });
+  return months;
+}
+
+/**
  * The structural heuristic: a listing page repeats one block per event. Among the children of each
  * element, blocks of the same tag that each read as one event (one date, a time, a title) count
  * when at least two do; a lone date on a page (an article's byline) never makes an event.
@@ -40,14 +59,15 @@ export function extractListing(
 ): RawEvent[] {
   const events: RawEvent[] = [];
   // Top down, once per element: a block that joined a listing is not searched for listings inside.
-  const visit = (parent: Element, inPast: boolean): void => {
+  const visit = (parent: Element, inPast: boolean, month: HeadingMonth | null): void => {
     const groups = new Map<string, Array<{ block: AnyNode[]; reading: BlockReading; past: boolean }>>();
     const children = childElements(parent);
     // The markup's word that a block is over: a signal the dates are weighed against (normalisation).
     const past = pastChildren($, children);
+    const months = monthsInForce(children, month);
     const blocks = siblingBlocks(parent, children);
     for (const { key, block } of blocks) {
-      const reading = readEventBlock($, block, context);
+      const reading = readEventBlock($, block, context, months?.get(block[0] as Element) ?? month);
       // Pushed in place: copying the group per member was quadratic in a listing's length.
       if (!reading) continue;
       const member = { block, reading, past: inPast || past.has(block[0] as Element) };
@@ -65,9 +85,10 @@ export function extractListing(
       );
     }
     for (const child of children)
-      if (!used.has(child) && !UNREAD_TAGS.has(child.name)) visit(child, inPast || past.has(child));
+      if (!used.has(child) && !UNREAD_TAGS.has(child.name))
+        visit(child, inPast || past.has(child), months?.get(child) ?? month);
   };
   // A fragment without a <body> (the parser adds none) is read from its root.
-  for (const root of bodies.length > 0 ? bodies : [$.root()[0] as unknown as Element]) visit(root, false);
+  for (const root of bodies.length > 0 ? bodies : [$.root()[0] as unknown as Element]) visit(root, false, null);
   return events;
 }

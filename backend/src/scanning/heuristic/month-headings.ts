@@ -1,0 +1,106 @@
+import { type Element } from 'domhandler';
+import { UNREAD_TAGS } from './block-text';
+import { type DateMatch } from './date-patterns';
+
+/** The month a heading puts over the rows after it ("November 2026", "December"). */
+export interface HeadingMonth {
+  month: number;
+  year: number | null;
+}
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_HEADING =
+  /^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?(?:\s+(\d{4}))?$/i;
+/** "November 2026" is the longest heading read; a longer text is a sentence, not a heading. */
+const MAX_HEADING_TEXT = 20;
+/** Elements looked at before giving up: a month heading is one or two wrapped words. */
+const MAX_HEADING_NODES = 8;
+
+/**
+ * The text of an element when it is as short as a heading, else null; it stops as soon as the
+ * element holds more, so looking at every sibling of a listing costs a few nodes each.
+ */
+function shortText(element: Element): string | null {
+  let text = '';
+  let nodes = 0;
+  const walk = (node: Element['children'][number]): boolean => {
+    nodes += 1;
+    if (nodes > MAX_HEADING_NODES) return false;
+    if (node.type === 'text') {
+      text += node.data;
+      return text.trim().length <= MAX_HEADING_TEXT;
+    }
+    if (node.type !== 'tag') return true;
+    const child = node as Element;
+    if (UNREAD_TAGS.has(child.name)) return true;
+    text += ' ';
+    return child.children.every(walk);
+  };
+  return walk(element) ? text.replace(/\s+/g, ' ').trim() : null;
+}
+
+/** The month an element names when it is nothing but a month (and year): a heading over the days after it. */
+export function monthHeading(element: Element): HeadingMonth | null {
+  const text = shortText(element);
+  const match = text ? MONTH_HEADING.exec(text) : null;
+  if (!match) return null;
+  return {
+    month: MONTH_NAMES.indexOf(match[1]!.slice(0, 3).toLowerCase()) + 1,
+    year: match[2] ? Number(match[2]) : null,
+  };
+}
+
+const WEEKDAY = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+/**
+ * A line that is nothing but a day under a month heading: "18", "Wed 18", "Wed 18 - Sun 22", "30 – 2". Only a whole
+ * line: within a sentence a bare number is a count, a price or an hour.
+ */
+const DAY_LINE = new RegExp(
+  String.raw`^(?:${WEEKDAY}\s*)?${DAY}(?:\s*[-\u2010-\u2015\u2212]\s*(?:${WEEKDAY}\s*)?${DAY})?$`,
+  'i',
+);
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+function dayLine(line: string, heading: HeadingMonth, index: number): DateMatch | null {
+  const match = DAY_LINE.exec(line);
+  if (!match) return null;
+  const [text, weekdayName, dayText, , throughText] = match;
+  const day = Number(dayText);
+  if (day < 1 || day > 31) return null;
+  const date: DateMatch = {
+    month: heading.month,
+    day,
+    year: heading.year,
+    weekday: weekdayName ? WEEKDAYS.indexOf(weekdayName.toLowerCase()) + 1 : null,
+    index,
+    text: text!,
+  };
+  const through = throughText ? Number(throughText) : null;
+  if (through !== null && through >= 1 && through <= 31 && through !== day) {
+    // "Sun 29 - Tue 1" under November ends in December, and "Wed 30 - Sat 2" under December in January.
+    const nextMonth = through < day;
+    const month = nextMonth ? (heading.month % 12) + 1 : heading.month;
+    const year = heading.year !== null && nextMonth && heading.month === 12 ? heading.year + 1 : heading.year;
+    date.through = { month, day: through, year };
+  }
+  return date;
+}
+
+/**
+ * The day a block gives under a month heading: its one line that is only a day (or a run of days). Two such lines
+ * are no reading (a count column, a grid of numbers).
+ */
+export function dayUnderHeading(text: string, heading: HeadingMonth): DateMatch | null {
+  let found: DateMatch | null = null;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const date = line.length <= 24 ? dayLine(line, heading, offset) : null;
+    if (date) {
+      if (found) return null;
+      found = date;
+    }
+    offset += line.length + 1;
+  }
+  return found;
+}
