@@ -24,6 +24,8 @@ export interface RawEvent {
   provenance?: string;
   /** Coordinates the markup or feed gives for the event's place (schema.org `geo`, iCalendar GEO). */
   geo?: GeoCoordinates | null;
+  /** The venue's zone given elsewhere on the page than the event (the one venue address it names). */
+  timezone?: string | null;
   /** The page's markup puts it in a past section (a `--past` class, under a "Past events" heading). */
   markedPast?: boolean;
 }

@@ -61,12 +61,20 @@ export function collectSchemaEvents(roots: unknown[]): SchemaNode[] {
   return events;
 }
 
-/** `scripts`: the page's script elements, in document order. */
-export function extractJsonLd($: CheerioAPI, scripts: readonly Element[]): RawEvent[] {
-  const roots = scripts
+/** The parsed JSON-LD documents among the page's script elements (in document order); unreadable ones left out. */
+export function jsonLdRoots($: CheerioAPI, scripts: readonly Element[]): unknown[] {
+  return scripts
     .filter((element) => (element.attribs['type'] ?? '').toLowerCase() === 'application/ld+json')
     .map((element) => parseJson($(element).text()))
     .filter((root) => root !== null);
+}
+
+/** `scripts`: the page's script elements, in document order; `roots` their JSON-LD when already read. */
+export function extractJsonLd(
+  $: CheerioAPI,
+  scripts: readonly Element[],
+  roots: unknown[] = jsonLdRoots($, scripts),
+): RawEvent[] {
   return collectSchemaEvents(roots)
     .map((node) => mapSchemaEvent(node, 'JSON-LD'))
     .filter((event): event is RawEvent => event !== null);

@@ -9,7 +9,9 @@ import { pageElements } from './page-elements';
 import { complementTiers } from './complement-tiers';
 import { extractEmbeddedState } from './embedded-state-extractor';
 import { extractIcal, looksLikeIcal } from './ical-extractor';
-import { extractJsonLd } from './jsonld-extractor';
+import { extractJsonLd, jsonLdRoots } from './jsonld-extractor';
+import { pageVenueZone } from './page-venue-zone';
+import { zoneFromAddress } from '../normalisation/venue-zone';
 import { extractMicrodata } from './microdata-extractor';
 import { extractMicroformats } from './microformats-extractor';
 
@@ -34,6 +36,18 @@ export function isIcalDocument(document: FetchedDocument): boolean {
   return /calendar|ics/.test(document.contentType) || looksLikeIcal(document.body);
 }
 
+/**
+ * Events that name no address of their own take the zone of the one venue the page gives an address for (its
+ * header, footer, JSON-LD Organization or Place); looked for only when such events exist.
+ */
+function withVenueZone(events: RawEvent[], html: string, roots: unknown[]): RawEvent[] {
+  const unplaced = new Set(events.filter((event) => !zoneFromAddress(event.location ?? null)));
+  if (unplaced.size === 0) return events;
+  const timezone = pageVenueZone(html, roots);
+  if (!timezone) return events;
+  return events.map((event) => (unplaced.has(event) ? { ...event, timezone } : event));
+}
+
 export function analysePage(
   document: FetchedDocument,
   context: ExtractionContext,
@@ -52,14 +66,15 @@ export function analysePage(
   const $: CheerioAPI = load(root, { baseURI: document.url });
   const { bodies, scripts, links } = pageElements(root);
   const feeds = findCalendarFeeds(links, document.url);
+  const roots = jsonLdRoots($, scripts);
   const events = [
-    ...extractJsonLd($, scripts),
+    ...extractJsonLd($, scripts, roots),
     ...extractMicrodata(document.body, document.url),
     ...extractMicroformats(document.body, document.url),
     ...extractEmbeddedState($, scripts),
   ];
   const listing = extractListing($, context, bodies);
-  const found = complementTiers(events, listing, context.timezone);
+  const found = withVenueZone(complementTiers(events, listing, context.timezone), document.body, roots);
   // Only a page without events of its own sends the scan on to its events page.
   const eventsPage = found.length === 0 ? findEventsPageLink($, links, document.url) : null;
   // Last: it rewrites the document for the model's eyes.

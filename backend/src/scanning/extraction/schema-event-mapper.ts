@@ -66,7 +66,7 @@ function urlOf(value: unknown): string | null {
   return text(single);
 }
 
-function addressText(value: unknown): string | null {
+export function addressText(value: unknown): string | null {
   const single = first(value);
   if (!single || typeof single !== 'object') return text(single);
   const address = single as SchemaNode;

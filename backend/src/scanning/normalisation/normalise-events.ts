@@ -22,8 +22,9 @@ const PAST_MARK_TRUST_MS = 31 * 86_400_000;
 function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
   const title = toPlainText(raw.title, 300);
   const location = toPlainText(raw.location, 500);
-  // The venue's own zone where its address names one; else the source's (the user's) zone.
-  const timezone = zoneFromAddress(location) ?? context.timezone;
+  // The venue's own zone where its address names one, or the page's one venue address does; else the source's
+  // (the user's) zone.
+  const timezone = zoneFromAddress(location) ?? raw.timezone ?? context.timezone;
   const start = readEventTime(raw.start, timezone);
   if (!title || !start) return null;
   const end = readEventTime(raw.end, timezone);

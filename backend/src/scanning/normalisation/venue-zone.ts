@@ -78,3 +78,16 @@ export function zoneFromAddress(location: string | null): string | null {
   }
   return found;
 }
+
+/** The zone of a state code and a ZIP written after it, or null when the code is no state. */
+export function zoneOfStateAndZip(state: string, zip: string): string | null {
+  const byState = STATE_ZONES[state];
+  return byState ? (zipZone(zip) ?? byState) : null;
+}
+
+/** The last US state code an address writes, or null. */
+export function stateOfCode(address: string): string | null {
+  let found: string | null = null;
+  for (const [, state] of address.matchAll(STATE_AND_ZIP)) if (STATE_ZONES[state!]) found = state!;
+  return found;
+}
