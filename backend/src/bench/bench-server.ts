@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server-node-flags';
 
 const MAIN = path.join(__dirname, '..', 'main.js');
 
@@ -23,7 +24,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The built server in its own process, as `npm start` runs it: the load generator must not share
+ * The built server in its own process, as `npm start` runs it (with its Node flags): the load generator must not share
  * its event loop, or the figures would measure both.
  */
 export async function startBenchServer(
@@ -35,7 +36,7 @@ export async function startBenchServer(
   // BENCH_CPU_PROF=dir: the server writes a CPU profile there on exit (open it in Chrome's DevTools).
   const profile = process.env['BENCH_CPU_PROF'];
   const nodeArgs = profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`];
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, MAIN], {
     env: {
       PATH: process.env['PATH'] ?? '',
       PORT: String(port),

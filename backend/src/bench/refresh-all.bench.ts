@@ -118,3 +118,10 @@ export async function run(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
+
+if (require.main === module) {
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -4,15 +4,12 @@ import type { EventStore, ReadStore } from '@eventfold/contracts';
 import { expireLeasesOfDeadProcesses } from '@eventfold/projections';
 import { loadConfig } from '../config/app-config';
 import { HOST_TURNS_COLLECTION, LEASE_COLLECTIONS } from './lease-collections';
-import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { KeyStore } from './keys/key-store.port';
 import { deriveEmailClaimKey } from './keys/email-claim-key';
 import { loadMasterKey } from './keys/master-key';
-import { MongoKeyStore } from './keys/mongo-key-store';
 import { SqliteKeyStore } from './keys/sqlite-key-store';
 import { EmbeddedReadStore } from './read-store/embedded-read-store';
-import { MongoReadStore } from './read-store/mongo-read-store';
 
 /** The log and the keys to read it: what a command-line tool needs while the server may be running. */
 export interface LogStores {
@@ -83,16 +80,29 @@ export async function openStoresFromEnv(env: NodeJS.ProcessEnv = process.env): P
   }
 }
 
+/*
+ * The EventStoreDB and MongoDB adapters are loaded only when their URL is set: their clients weigh
+ * ~30 MB of memory once imported (the MongoDB driver's BSON serializer alone allocates a 17 MB buffer),
+ * which a server on the embedded stores would carry for nothing.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const eventStoreDb = () =>
+  require('./event-store/eventstoredb-event-store') as typeof import('./event-store/eventstoredb-event-store');
+const mongoReadStore = () =>
+  require('./read-store/mongo-read-store') as typeof import('./read-store/mongo-read-store');
+const mongoKeyStore = () => require('./keys/mongo-key-store') as typeof import('./keys/mongo-key-store');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 async function openEventStore(url: string | undefined, dataDir: string): Promise<EventStore> {
   if (url !== undefined) {
-    return new EventStoreDbEventStore(url);
+    return new (eventStoreDb().EventStoreDbEventStore)(url);
   }
   return SqliteEventStore.open(path.join(dataDir, 'events.sqlite'));
 }
 
 async function openReadStore(url: string | undefined, dataDir: string): Promise<ReadStore> {
   if (url !== undefined) {
-    return MongoReadStore.connect(url);
+    return mongoReadStore().MongoReadStore.connect(url);
   }
   const readStore = await EmbeddedReadStore.open(path.join(dataDir, 'readstore'));
   // The embedded store is locked to this process: leases left in it belong to a dead predecessor.
@@ -103,7 +113,7 @@ async function openReadStore(url: string | undefined, dataDir: string): Promise<
 
 async function openKeyStore(url: string | undefined, dataDir: string, masterKey: Buffer): Promise<KeyStore> {
   if (url !== undefined) {
-    return MongoKeyStore.connect(url, masterKey);
+    return mongoKeyStore().MongoKeyStore.connect(url, masterKey);
   }
   return SqliteKeyStore.open(path.join(dataDir, 'keys.sqlite'), masterKey);
 }

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp, default as SharpConstructor } from 'sharp';
 import { SERVER_MESSAGES } from '@eventfold/contracts';
 import { sniffMimeType } from '../blobs/image-type';
 import { BoundedWork } from '../work/bounded-work';
@@ -8,8 +8,21 @@ import { BoundedWork } from '../work/bounded-work';
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_MAX_SIDE_PX = 10_000;
 
-// One libvips thread per image: a decode keeps at most one of our two cores, the other serves requests.
-sharp.concurrency(1);
+let loaded: typeof SharpConstructor | undefined;
+
+/**
+ * sharp, loaded at the first image rather than at start-up: libvips and its thread pool cost memory
+ * that a server nobody uploads to would carry for nothing.
+ */
+function sharp(...args: Parameters<typeof SharpConstructor>): Sharp {
+  if (loaded === undefined) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    loaded = require('sharp') as typeof SharpConstructor;
+    // One libvips thread per image: a decode keeps at most one of our two cores, the other serves requests.
+    loaded.concurrency(1);
+  }
+  return loaded(...args);
+}
 
 /**
  * The process's one lane for image decoding. A module-level instance on purpose: the resource it

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -25,8 +25,10 @@ export class Mailer {
     const url = env['SMTP_URL']?.trim();
     this.from = env['MAIL_FROM']?.trim() || DEFAULT_FROM;
     // Short timeouts: the user waits for this answer, and a dead server must not hold the request.
+    // nodemailer is loaded only when mail is configured (~3 MB of memory otherwise carried for nothing).
     this.transport = url
-      ? createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+        (require('nodemailer') as typeof import('nodemailer')).createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
       : null;
   }
 

@@ -1,15 +1,17 @@
 import { Global, Module } from '@nestjs/common';
-import { MongoReadStore } from '../read-store/mongo-read-store';
+import { mongoConnectionOf } from '../read-store/mongo-connection';
 import type { Stores } from '../stores';
 import { STORES } from '../stores.tokens';
-import { mongoRateLimiters } from './mongo-rate-limiters';
 import { inMemoryRateLimiters, RATE_LIMITER_FACTORY, type RateLimiterFactory } from './rate-limiter.port';
 
 /** In MongoDB when the read store is (several instances share it), else in this process. */
 function rateLimitersFor(stores: Stores): RateLimiterFactory {
-  if (!(stores.readStore instanceof MongoReadStore)) return inMemoryRateLimiters;
-  const { client, databaseName } = stores.readStore.connection;
-  return mongoRateLimiters(client, databaseName);
+  const connection = mongoConnectionOf(stores.readStore);
+  if (connection === undefined) return inMemoryRateLimiters;
+  // Loaded only on MongoDB (see mongo-connection.ts).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { mongoRateLimiters } = require('./mongo-rate-limiters') as typeof import('./mongo-rate-limiters');
+  return mongoRateLimiters(connection.client, connection.databaseName);
 }
 
 /** One place that says where every rate-limit counter lives: shared across instances on MongoDB. */

@@ -1,7 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DateTime } from 'luxon';
-import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
 import { findDates } from '../heuristic/date-patterns';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { type LlmEvent, llmEventsSchema, llmInstructions } from './llm-event.schema';
@@ -74,6 +72,11 @@ export function groundedEvents(content: string | null, pageText: string): RawEve
 }
 
 export function createOpenAiExtractor(options: OpenAiExtractorOptions): LlmExtractor {
+  // Loaded only when the model tier is configured: the SDK is ~6 MB of memory once imported.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { OpenAI } = require('openai') as typeof import('openai');
+  const { zodResponseFormat } = require('openai/helpers/zod') as typeof import('openai/helpers/zod');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   // The SDK's own retries are off: ours report each rate-limit wait to the caller.
   const client = new OpenAI({
     apiKey: options.apiKey,
