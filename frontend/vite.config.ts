@@ -8,13 +8,35 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
-    alias: { '@eventfold/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+    alias: [
+      {
+        find: /^@eventfold\/contracts$/,
+        replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
+      },
+      // One contracts file by name (`@eventfold/contracts/domain/limits`): what the landing page
+      // needs without the index, which would bring every schema.
+      {
+        find: /^@eventfold\/contracts\/(.*)$/,
+        replacement: `${fileURLToPath(new URL('../contracts/src/', import.meta.url))}$1`,
+      },
+    ],
   },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/auth': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts are plain declarations: a page that needs one constant does not get every
+        // schema (and zod) with it. `z.*(...)` builds a schema and changes nothing else.
+        moduleSideEffects: (id: string) => !id.includes('/contracts/src/'),
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
   // jsdom renders of whole screens take seconds on a busy two-core machine; 5 s made them flaky.
   test: { environment: 'jsdom', include: ['src/**/*.spec.{ts,tsx}'], testTimeout: 30_000 },
 });

@@ -1,19 +1,6 @@
 import { z } from 'zod';
+import { CATEGORIES } from './category-names';
 
-export const CATEGORIES = [
-  'General',
-  'Art Gallery',
-  'Music Venue',
-  'Restaurant',
-  'Brewery',
-  'Sports',
-  'Nightlife',
-  'Community',
-  'Educational',
-  'Festival',
-  'Nursery/Plants',
-] as const;
+export * from './category-names';
 
 export const categorySchema = z.enum(CATEGORIES);
-export type Category = z.infer<typeof categorySchema>;
-export const DEFAULT_CATEGORY: Category = 'General';

@@ -1,68 +1,56 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PageSpinner } from '../components/ui/page-spinner';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
 
-// Settings and the legal pages load on demand, so the landing page stays light.
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    children: [
-      { path: '/', element: <HomeRoute /> },
-      {
-        path: '/settings',
-        lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
-      },
-      {
-        path: '/nearby',
-        lazy: async () => ({
-          Component: (await import('./routes/nearby')).NearbyRoute,
-        }),
-      },
-      {
-        path: '/audit',
-        lazy: async () => ({ Component: (await import('./routes/audit')).AuditRoute }),
-      },
-      {
-        path: '/privacy',
-        lazy: async () => ({
-          Component: (await import('../features/legal/components/privacy-notice-page')).PrivacyNoticePage,
-        }),
-      },
-      {
-        path: '/privacy-policy',
-        lazy: async () => ({
-          Component: (await import('../features/legal/components/privacy-policy-page')).PrivacyPolicyPage,
-        }),
-      },
-      {
-        path: '/terms-of-service',
-        lazy: async () => ({
-          Component: (await import('../features/legal/components/terms-of-service-page')).TermsOfServicePage,
-        }),
-      },
-      {
-        path: '/acceptable-use-policy',
-        lazy: async () => ({
-          Component: (await import('../features/legal/components/acceptable-use-policy-page'))
-            .AcceptableUsePolicyPage,
-        }),
-      },
-      {
-        path: '/event/:id',
-        lazy: async () => ({ Component: (await import('./routes/shared-event')).SharedEventRoute }),
-      },
-      {
-        path: '/invite',
-        lazy: async () => ({
-          Component: (await import('../features/sharing/components/invite-redirect')).InviteRedirect,
-        }),
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-]);
+// Every screen but `/` loads on demand, so the landing page stays light. Declarative routes (not
+// createBrowserRouter): nothing here uses loaders or actions, and the data router's code weighed
+// about a third of the landing page's own script. Navigations run in a transition, so the screen
+// being left stays up while the next one's chunk loads.
+const SettingsRoute = lazy(async () => ({ default: (await import('./routes/settings')).SettingsRoute }));
+const NearbyRoute = lazy(async () => ({ default: (await import('./routes/nearby')).NearbyRoute }));
+const AuditRoute = lazy(async () => ({ default: (await import('./routes/audit')).AuditRoute }));
+const PrivacyNoticePage = lazy(async () => ({
+  default: (await import('../features/legal/components/privacy-notice-page')).PrivacyNoticePage,
+}));
+const PrivacyPolicyPage = lazy(async () => ({
+  default: (await import('../features/legal/components/privacy-policy-page')).PrivacyPolicyPage,
+}));
+const TermsOfServicePage = lazy(async () => ({
+  default: (await import('../features/legal/components/terms-of-service-page')).TermsOfServicePage,
+}));
+const AcceptableUsePolicyPage = lazy(async () => ({
+  default: (await import('../features/legal/components/acceptable-use-policy-page')).AcceptableUsePolicyPage,
+}));
+const SharedEventRoute = lazy(async () => ({
+  default: (await import('./routes/shared-event')).SharedEventRoute,
+}));
+const InviteRedirect = lazy(async () => ({
+  default: (await import('../features/sharing/components/invite-redirect')).InviteRedirect,
+}));
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageSpinner label="Loading..." />}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="/" element={<HomeRoute />} />
+            <Route path="/settings" element={<SettingsRoute />} />
+            <Route path="/nearby" element={<NearbyRoute />} />
+            <Route path="/audit" element={<AuditRoute />} />
+            <Route path="/privacy" element={<PrivacyNoticePage />} />
+            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+            <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+            <Route path="/acceptable-use-policy" element={<AcceptableUsePolicyPage />} />
+            <Route path="/event/:id" element={<SharedEventRoute />} />
+            <Route path="/invite" element={<InviteRedirect />} />
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TIMINGS_MS } from '@eventfold/contracts';
+import { TIMINGS_MS } from '@eventfold/contracts/domain/limits';
 
 /** A new route starts at the top, after the screen has had a moment to render. */
 export function ScrollToTop() {

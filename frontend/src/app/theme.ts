@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { TIMINGS_MS } from '@eventfold/contracts';
+import { TIMINGS_MS } from '@eventfold/contracts/domain/limits';
 
 const fontFamily = [
   'Inter',

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@eventfold/contracts';
+import { type ErrorBody } from '@eventfold/contracts';
 import { type z } from 'zod';
 
 /** A non-OK answer from the API: its HTTP status, its raw body and a readable message. */
@@ -21,14 +21,23 @@ export function errorMessageFrom(body: string, statusText: string): string {
   const text = body.trim();
   if (text) {
     try {
-      const parsed = errorBodySchema.safeParse(JSON.parse(text));
-      if (parsed.success && parsed.data.message.trim()) return parsed.data.message;
+      const message = messageOf(JSON.parse(text));
+      if (message?.trim()) return message;
     } catch {
       // Not JSON: the text itself is the message.
     }
     return text;
   }
   return statusText.trim() || FALLBACK_ERROR_MESSAGE;
+}
+
+/**
+ * The `message` of an error body (contracts' ErrorBody). Checked by hand, not with the zod schema:
+ * this runs on the landing page, whose script stays free of zod and the contracts' schemas.
+ */
+function messageOf(body: unknown): ErrorBody['message'] | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' ? body.message : undefined;
 }
 
 /** The API marks a missing session by status 401 or a message like "401: Unauthorized". */
@@ -89,14 +98,28 @@ async function request<TSchema extends z.ZodType | undefined = undefined>(
   if (!response.ok) {
     throw new ApiError(response.status, errorMessageFrom(text, response.statusText), text);
   }
-  if (!schema) return (text ? safeJson(text) : undefined) as Result<TSchema>;
+  const body = text ? safeJson(text) : undefined;
+  if (!schema) return body as Result<TSchema>;
+  return checkAnswer(schema, body, `${method} ${path}`, response.status) as Result<TSchema>;
+}
 
-  const parsed = schema.safeParse(text ? safeJson(text) : undefined);
+/** The answer as its contract schema reads it; an answer that does not fit is an ApiError. */
+export function checkAnswer<TSchema extends z.ZodType>(
+  schema: TSchema,
+  body: unknown,
+  request: string,
+  status = 200,
+): z.output<TSchema> {
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
-    throw new ApiError(response.status, 'The server sent an unexpected answer. Please try again.', text);
+    console.error(`Unexpected answer from ${request}`, parsed.error.issues);
+    throw new ApiError(
+      status,
+      'The server sent an unexpected answer. Please try again.',
+      typeof body === 'string' ? body : JSON.stringify(body),
+    );
   }
-  return parsed.data as Result<TSchema>;
+  return parsed.data;
 }
 
 function safeJson(text: string): unknown {

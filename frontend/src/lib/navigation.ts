@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, TIMINGS_MS } from '@eventfold/contracts';
+import { TIMINGS_MS } from '@eventfold/contracts/domain/limits';
+import { AUTH_MESSAGES } from '@eventfold/contracts/domain/messages';
 import { toast } from './toast';
 
 /** Full page loads: the server owns these routes (sessions, identity providers). */

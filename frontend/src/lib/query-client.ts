@@ -5,7 +5,7 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-import { TIMINGS_MS } from '@eventfold/contracts';
+import { TIMINGS_MS } from '@eventfold/contracts/domain/limits';
 import { api, isUnauthorized, type QueryParams } from './api-client';
 import { handleLoggedOut } from './navigation';
 

@@ -1,17 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '@eventfold/contracts';
-import { ApiError, api } from './api-client';
+import { type CurrentUser } from '@eventfold/contracts';
+import { ApiError, api, checkAnswer } from './api-client';
 
 export const CURRENT_USER_PATH = '/api/auth/user';
 
-/** The signed-in person, or null when the API answers non-OK (signed out). */
+/**
+ * The signed-in person, or null when the API answers non-OK (signed out). The schema (and zod with
+ * the contracts) loads only for a signed-in answer: the landing page never needs them.
+ */
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
+  let body: unknown;
   try {
-    return await api.get(CURRENT_USER_PATH, { schema: currentUserSchema, signal });
+    body = await api.get(CURRENT_USER_PATH, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400) return null;
     throw error;
   }
+  const { currentUserSchema } = await import('@eventfold/contracts');
+  return checkAnswer(currentUserSchema, body, `GET ${CURRENT_USER_PATH}`);
 }
 
 export const currentUserQueryOptions = () =>

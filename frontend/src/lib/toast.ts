@@ -1,4 +1,4 @@
-import { TIMINGS_MS, TOASTS_VISIBLE } from '@eventfold/contracts';
+import { TIMINGS_MS, TOASTS_VISIBLE } from '@eventfold/contracts/domain/limits';
 
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@eventfold/contracts';
+import { CATEGORIES } from '@eventfold/contracts/domain/category-names';
 
 export interface FaqItem {
   id: string;

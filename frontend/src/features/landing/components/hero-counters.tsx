@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LANDING_COUNTERS } from '@eventfold/contracts';
+import { LANDING_COUNTERS } from '@eventfold/contracts/domain/limits';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { CountUp } from './count-up';
 

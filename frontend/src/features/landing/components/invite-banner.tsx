@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import { SOCIAL_MESSAGES } from '@eventfold/contracts';
+import { SOCIAL_MESSAGES } from '@eventfold/contracts/domain/messages';
 
 /** Tells a visitor who arrived through a friend's invite link what to do next. */
 export function InviteBanner() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COUNT_UP_STEPS, TIMINGS_MS } from '@eventfold/contracts';
+import { COUNT_UP_STEPS, TIMINGS_MS } from '@eventfold/contracts/domain/limits';
 import { countUpValue } from '../utils/count-up';
 
 export interface CountUpOptions {
