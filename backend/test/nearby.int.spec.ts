@@ -31,8 +31,9 @@ interface Show {
   geo?: { latitude: number; longitude: number };
 }
 
-function page(shows: Show[]): string {
-  const items = shows.map((show) => ({
+/** `places`: more JSON-LD nodes beside the events, as a venue's Organization or Place. */
+function page(shows: Show[], places: unknown[] = []): string {
+  const events = shows.map((show) => ({
     '@context': 'https://schema.org',
     '@type': 'MusicEvent',
     name: show.name,
@@ -45,6 +46,7 @@ function page(shows: Show[]): string {
     },
     url: `/shows/${show.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
   }));
+  const items = [...places, ...events];
   return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(items)}</script></head><body></body></html>`;
 }
 
@@ -428,10 +430,95 @@ it("places listings that name no place at their source's ZIP, validated, shown a
   expect(moved.status).toBe(200);
   const listed = (await hal.agent.get('/api/event-sources')).body as { zipCode: string | null }[];
   expect(listed.map((source) => source.zipCode)).toEqual(['53202-1234']);
-  expect((await hal.agent.post(`/api/event-sources/${sourceId}/scrape`)).status).toBeLessThan(300);
-  await eventuallyNearby(hal, '?zip=53202&radius=5', (answer) =>
-    answer.events.some((event) => event.title === 'Lakefront Picnic'),
-  );
+  // No rescan: the edit itself places the listing anew, by the time the edit is answered.
+  const milwaukee = await nearby(hal, '?zip=53202&radius=5');
+  expect(milwaukee.events.map((event) => event.title)).toContain('Lakefront Picnic');
   const chicagoNow = await nearby(hal, '?radius=5');
   expect(chicagoNow.events.map((event) => event.title)).not.toContain('Lakefront Picnic');
+});
+
+interface ListedSource {
+  id: string;
+  name: string;
+  zipCode: string | null;
+  zipCodeFoundOnPage: boolean;
+  status: string;
+  lastScraped: string | null;
+}
+
+async function eventuallySource(user: Member, name: string, done: (source: ListedSource) => boolean) {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    const listed = (await user.agent.get('/api/event-sources')).body as ListedSource[];
+    const source = listed.find((candidate) => candidate.name === name);
+    if (source !== undefined && done(source)) return source;
+    if (Date.now() > deadline) throw new Error(`The source never got there: ${JSON.stringify(listed)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+it("prefills a source's ZIP from its page's place markup; the user's ZIP replaces it at once and stays", async () => {
+  const harbor = {
+    '@context': 'https://schema.org',
+    '@type': 'MusicVenue',
+    name: 'Harbor Room',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '400 E Randolph St',
+      addressLocality: 'Chicago',
+      addressRegion: 'IL',
+      postalCode: '60601',
+      addressCountry: 'US',
+    },
+  };
+  // The listing itself names no ZIP: only the venue's markup does.
+  site.setPage(
+    'harbor',
+    page([{ name: 'Harbor Sessions', start: quiz, place: 'Upstairs', address: 'Second floor' }], [harbor]),
+  );
+  site.setPage(
+    'guide',
+    page([
+      { name: 'Guide Pick One', start: quiz, place: 'Hall A', address: 'Chicago, IL 60622' },
+      { name: 'Guide Pick Two', start: quiz, place: 'Hall B', address: 'Milwaukee, WI 53202' },
+    ]),
+  );
+  const ida = await member(server.url, 'Ida');
+  await settle(ida, '60601');
+  await follow(ida, 'harbor', 'Harbor Room');
+  await follow(ida, 'guide', 'City Guide');
+
+  const found = await eventuallySource(ida, 'Harbor Room', (source) => source.lastScraped !== null);
+  expect(found).toMatchObject({ zipCode: '60601', zipCodeFoundOnPage: true });
+  // A page naming places in different ZIPs names no one venue.
+  const guide = await eventuallySource(ida, 'City Guide', (source) => source.lastScraped !== null);
+  expect(guide).toMatchObject({ zipCode: null, zipCodeFoundOnPage: false });
+  const near = await eventuallyNearby(ida, '?radius=1', (answer) =>
+    answer.events.some((event) => event.title === 'Harbor Sessions'),
+  );
+  expect(near.events.find((event) => event.title === 'Harbor Sessions')).toMatchObject({ zipCode: '60601' });
+
+  const url = `${site.url}/pages/harbor`;
+  const typed = await ida.agent
+    .patch(`/api/event-sources/${found.id}`)
+    .send({ name: 'Harbor Room', url, category: 'Music Venue', zipCode: '53202' });
+  expect(typed.status).toBe(200);
+  expect(typed.body).toMatchObject({ zipCode: '53202', zipCodeFoundOnPage: false });
+  const inMilwaukee = await nearby(ida, '?zip=53202&radius=5');
+  expect(inMilwaukee.events.map((event) => event.title)).toContain('Harbor Sessions');
+  expect((await nearby(ida, '?radius=5')).events.map((event) => event.title)).not.toContain(
+    'Harbor Sessions',
+  );
+
+  // A rescan finds 60601 on the page again, but the ZIP the user typed stays.
+  expect((await ida.agent.post(`/api/event-sources/${found.id}/scrape`)).status).toBeLessThan(300);
+  const rescanned = await eventuallySource(
+    ida,
+    'Harbor Room',
+    (source) => source.lastScraped !== null && source.lastScraped !== found.lastScraped,
+  );
+  expect(rescanned).toMatchObject({ zipCode: '53202', zipCodeFoundOnPage: false });
+  expect((await nearby(ida, '?zip=53202&radius=5')).events.map((event) => event.title)).toContain(
+    'Harbor Sessions',
+  );
 });

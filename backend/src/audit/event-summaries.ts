@@ -34,6 +34,7 @@ const SUMMARIES: Summaries = {
     `${d.operation === 'inserted' ? 'Added' : 'Updated'} event ${d.eventId} in Google Calendar`,
   SourceAdded: (d) => `Added source ${d.name} (${d.url})`,
   SourceUpdated: (d) => `Updated source ${d.name} (${d.url}), category ${d.category}`,
+  SourceZipCodeFound: (d) => `A scan found the source's ZIP code ${d.zipCode} on its page`,
   SourceRemoved: (d) => `Removed a source and its ${d.eventIds.length} events`,
   SourceScanRequested: (d) => `Requested a scan of a source (${d.reason.replace('_', ' ')})`,
   SourceScanned: (d) => `Scanned a source: ${d.eventCount} upcoming events from ${d.pagesFetched} pages`,

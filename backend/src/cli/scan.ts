@@ -121,7 +121,11 @@ async function main(args: string[]): Promise<void> {
     console.log(
       `${table(result.events, timezone)}\n\n${result.events.length} events from ${result.pages.length} page(s)`,
     );
-  if (explain && !json) console.log(`\n${explanation(result.events, result.pages, timezone)}`);
+  if (explain && !json) {
+    console.log(`\n${explanation(result.events, result.pages, timezone)}`);
+    // What a new source's ZIP would be prefilled with.
+    console.log(`\nThe venue's ZIP from its place markup: ${result.venueZipCode ?? 'none'}`);
+  }
 }
 
 runCli(main);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import type { NearbyEventDocument } from '@eventfold/projections';
+import type { PlacedNearbyEvent } from '@eventfold/projections';
 
 /** At most this many event documents are held across all entries (roughly 1 KB each). */
 const MAX_CACHED_EVENTS = 20_000;
@@ -13,7 +13,7 @@ const MAX_CACHED_EVENTS = 20_000;
  */
 @Injectable()
 export class NearbyCandidatesCache {
-  private readonly entries = new LRUCache<string, { version: string; events: NearbyEventDocument[] }>({
+  private readonly entries = new LRUCache<string, { version: string; events: PlacedNearbyEvent[] }>({
     maxSize: MAX_CACHED_EVENTS,
     sizeCalculation: (entry) => Math.max(entry.events.length, 1),
   });
@@ -21,8 +21,8 @@ export class NearbyCandidatesCache {
   async get(
     key: string,
     version: string,
-    read: () => Promise<NearbyEventDocument[]>,
-  ): Promise<readonly NearbyEventDocument[]> {
+    read: () => Promise<PlacedNearbyEvent[]>,
+  ): Promise<readonly PlacedNearbyEvent[]> {
     const cached = this.entries.get(key);
     if (cached !== undefined && cached.version === version) return cached.events;
     const events = await read();

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
+  isPlaced,
   nearbySourceDocumentId,
   type NearbyDocument,
   type NearbyEventDocument,
   type NearbySourceDocument,
+  type PlacedNearbyEvent,
 } from '@eventfold/projections';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 import type { Circle } from '../social/friends/friends.query';
@@ -35,19 +37,20 @@ export class NearbyEvents {
     radiusMiles: number,
     from: Date,
     to: Date,
-  ): Promise<readonly NearbyEventDocument[]> {
+  ): Promise<readonly PlacedNearbyEvent[]> {
     const key = `${center.longitude}|${center.latitude}|${radiusMiles}|${from.toISOString()}|${to.toISOString()}`;
     const version = await this.projections.readModelVersion('nearby');
     return this.cache.get(key, version, () => this.query(center, radiusMiles, from, to));
   }
 
-  private query(center: Center, radiusMiles: number, from: Date, to: Date): Promise<NearbyEventDocument[]> {
+  /** Only placed events are in the spatial index, so every one found has a point. */
+  private query(center: Center, radiusMiles: number, from: Date, to: Date): Promise<PlacedNearbyEvent[]> {
     return this.collection().find({
       point: withinFilter(center, radiusMiles),
       kind: 'event',
       startDate: { $lt: to.toISOString() },
       rangeEnd: { $gt: from.toISOString() },
-    }) as Promise<NearbyEventDocument[]>;
+    }) as Promise<PlacedNearbyEvent[]>;
   }
 
   async sources(events: readonly NearbyEventDocument[]): Promise<Map<string, NearbySourceDocument>> {
@@ -60,7 +63,7 @@ export class NearbyEvents {
   }
 
   /** What the viewer may find: visible, and from a source that is still there and active. */
-  async visible(viewerId: string, circle: Circle, events: readonly NearbyEventDocument[]) {
+  async visible<T extends NearbyEventDocument>(viewerId: string, circle: Circle, events: readonly T[]) {
     const sources = await this.sources(events);
     const shown = events.filter(
       (event) =>
@@ -70,13 +73,14 @@ export class NearbyEvents {
     return { events: shown, sources };
   }
 
-  async byId(eventId: string): Promise<NearbyEventDocument | null> {
+  /** An event Nearby can show; a venue listing kept without a place is not one. */
+  async byId(eventId: string): Promise<PlacedNearbyEvent | null> {
     const found = await this.collection().findOne({ _id: eventId });
-    return found?.kind === 'event' ? found : null;
+    return found?.kind === 'event' && isPlaced(found) ? found : null;
   }
 
   /** The ids of every listing of the same real-world event the viewer may see, the event's own first. */
-  async sameEventIds(viewerId: string, circle: Circle, event: NearbyEventDocument): Promise<string[]> {
+  async sameEventIds(viewerId: string, circle: Circle, event: PlacedNearbyEvent): Promise<string[]> {
     const start = Date.parse(event.startDate);
     const [longitude, latitude] = event.point.coordinates;
     const candidates = (await this.collection().find({
@@ -86,7 +90,7 @@ export class NearbyEvents {
         $gte: new Date(start - SAME_EVENT_START_WINDOW_MS).toISOString(),
         $lte: new Date(start + SAME_EVENT_START_WINDOW_MS).toISOString(),
       },
-    })) as NearbyEventDocument[];
+    })) as PlacedNearbyEvent[];
     const { events } = await this.visible(viewerId, circle, candidates);
     const group = groupSameEvents(events).find((members) => members.some((m) => m.eventId === event.eventId));
     const others = (group ?? []).map((member) => member.eventId).filter((id) => id !== event.eventId);

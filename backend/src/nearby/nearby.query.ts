@@ -8,7 +8,12 @@ import {
   type NearbyQuery as NearbyRequest,
   type NearbyResponse,
 } from '@eventfold/contracts';
-import { zipCentroid, type NearbyEventDocument, type NearbySourceDocument } from '@eventfold/projections';
+import {
+  zipCentroid,
+  type NearbyEventDocument,
+  type NearbySourceDocument,
+  type PlacedNearbyEvent,
+} from '@eventfold/projections';
 import { UsersQuery } from '../identity/users.query';
 import { DomainError } from '../infrastructure/events/domain-error';
 import { FriendsQuery } from '../social/friends/friends.query';
@@ -80,8 +85,8 @@ interface EntryContext {
   marks: MarksIndex;
 }
 
-function toNearbyEvent(group: NearbyEventDocument[], context: EntryContext): NearbyEvent {
-  const first = group[0] as NearbyEventDocument;
+function toNearbyEvent(group: PlacedNearbyEvent[], context: EntryContext): NearbyEvent {
+  const first = group[0] as PlacedNearbyEvent;
   const ids = group.map((event) => event.eventId);
   const answers = context.marks.answers(ids);
   const [longitude, latitude] = first.point.coordinates;

@@ -22,6 +22,7 @@ function listing(overrides: Partial<NearbyEventDocument>): NearbyEventDocument {
     rangeEnd: '2026-03-08T03:00:00.000Z',
     zipCode: '60622',
     point: { type: 'Point', coordinates: [-87.68, 41.9] },
+    geo: null,
     venueKey: 'empty bottle',
     createdAt: '2026-03-01T00:00:00.000Z',
     ...overrides,

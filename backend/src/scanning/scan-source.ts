@@ -61,6 +61,8 @@ export interface ScanResult {
   url: string;
   events: ExtractedEvent[];
   pages: ScannedPage[];
+  /** The ZIP the venue's markup names: the source page's, else its events page's; null for none. */
+  venueZipCode: string | null;
 }
 
 function emptyPage(url: string, role: ScanPageRole): ScannedPage {
@@ -79,6 +81,7 @@ function defaultFetcher(): Fetcher {
 
 class SourceScan {
   readonly pages: ScannedPage[] = [];
+  venueZipCode: string | null = null;
   private pagesTotal = 1;
 
   constructor(
@@ -182,6 +185,7 @@ class SourceScan {
     const { timezone, now, tokenBudget, analyse = analyseInProcess } = this.options;
     // Only plain data crosses to a pool thread (the options also carry the fetcher and callbacks).
     const analysis = await analyse(document, { timezone, now }, { withText: this.llm !== null, tokenBudget });
+    this.venueZipCode ??= analysis.venueZipCode;
     let own = this.normalise(await this.withDetailTimes(analysis.events, document.url), document.url);
     const ownLeftOut = this.leftOut;
     this.leftOut = { past: 0, unreadable: 0 };
@@ -224,5 +228,5 @@ export async function scanSource(url: string, options: ScanOptions): Promise<Sca
   const scan = new SourceScan(url, options, fetcher, llm);
   const document = await fetcher(url);
   const events = await scan.page(document, 0);
-  return { url, events: mergeEvents(events), pages: scan.pages };
+  return { url, events: mergeEvents(events), pages: scan.pages, venueZipCode: scan.venueZipCode };
 }

@@ -11,7 +11,8 @@ export function scanResultEvents(
   pagesFetched: number,
 ): SourceEvent[] {
   const { sourceId, userId, zipCode } = state;
-  // Only when set: listings of a source without a ZIP keep their stored shape and hash.
+  // Only when set: listings of a source without a ZIP keep their stored shape. It is not part of the
+  // change hash: a new ZIP re-places the listings in Nearby at once (its event names them).
   const sourcePlace = zipCode === null ? {} : { sourceZipCode: zipCode };
   const listed = new Map(events.map((fields) => [fields.externalId, fields]));
   const decided: SourceEvent[] = [];

@@ -25,9 +25,7 @@ export function scrapedEventId(sourceId: string, externalId: string): string {
  * What a user would see change. The tier is left out: the same listing found by another tier after
  * a page redesign is not news to the calendar.
  */
-export function scrapedFieldsHash(
-  fields: Omit<ScrapedEventFields, 'externalId' | 'tier'> & { sourceZipCode?: string | null },
-): string {
+export function scrapedFieldsHash(fields: Omit<ScrapedEventFields, 'externalId' | 'tier'>): string {
   const visible = [
     fields.title,
     fields.description,
@@ -40,9 +38,6 @@ export function scrapedFieldsHash(
     fields.imageUrl,
     // Only when present: listings stored before coordinates were read keep their hash.
     ...(fields.geo ? [fields.geo.latitude, fields.geo.longitude] : []),
-    // Likewise; a source ZIP set or changed re-announces its listings once, on the next scan, so
-    // Nearby places them anew.
-    ...(fields.sourceZipCode ? [fields.sourceZipCode] : []),
   ];
   return createHash('sha256').update(JSON.stringify(visible)).digest('base64url');
 }

@@ -18,6 +18,7 @@ export function evolve(state: SourceState, event: SourceEvent): SourceState {
     const { sourceId, userId, name, url, category, isActive } = event.data;
     return {
       zipCode: event.data.zipCode ?? null,
+      zipCodeSetByUser: (event.data.zipCode ?? null) !== null,
       status: 'added',
       sourceId,
       userId,
@@ -31,14 +32,19 @@ export function evolve(state: SourceState, event: SourceEvent): SourceState {
   }
   if (state.status !== 'added') return state;
   switch (event.type) {
-    case 'SourceUpdated':
+    case 'SourceUpdated': {
+      const zipCode = event.data.zipCode === undefined ? state.zipCode : event.data.zipCode;
       return {
         ...state,
         name: event.data.name,
         url: event.data.url,
         category: event.data.category,
-        zipCode: event.data.zipCode === undefined ? state.zipCode : event.data.zipCode,
+        zipCode,
+        zipCodeSetByUser: state.zipCodeSetByUser || zipCode !== state.zipCode,
       };
+    }
+    case 'SourceZipCodeFound':
+      return { ...state, zipCode: event.data.zipCode };
     case 'SourceRemoved':
       return { status: 'removed' };
     case 'SourceScanRequested':
@@ -75,6 +81,16 @@ function ownedBy(state: SourceState, userId: string): AddedSource {
 
 function eventIds(state: AddedSource): string[] {
   return Object.values(state.events).map((event) => event.eventId);
+}
+
+/** The page's ZIP prefills a source's ZIP, and follows the page, until the user types or clears one. */
+function zipCodeFound(state: AddedSource, scanId: string, venueZipCode: string | null): SourceEvent | null {
+  if (state.zipCodeSetByUser || venueZipCode === null || venueZipCode === state.zipCode) return null;
+  const { sourceId, userId } = state;
+  return {
+    type: 'SourceZipCodeFound',
+    data: { sourceId, userId, scanId, zipCode: venueZipCode, eventIds: eventIds(state) },
+  };
 }
 
 export function decide(command: SourceCommand, state: SourceState): SourceEvent[] {
@@ -133,11 +149,16 @@ export function decide(command: SourceCommand, state: SourceState): SourceEvent[
         type: 'SourceScanReported',
         data: { sourceId, userId, scanId, report: outcome.report },
       };
-      if (outcome.ok)
+      if (outcome.ok) {
+        const found = zipCodeFound(state, scanId, outcome.venueZipCode);
+        // Listings recorded by this scan already carry the ZIP found on its page.
+        const placed = found === null ? state : (evolve(state, found) as AddedSource);
         return [
-          ...scanResultEvents(state, scanId, command.now, outcome.events, outcome.pagesFetched),
+          ...(found === null ? [] : [found]),
+          ...scanResultEvents(placed, scanId, command.now, outcome.events, outcome.pagesFetched),
           reported,
         ];
+      }
       return [
         { type: 'SourceScanFailed', data: { sourceId, userId, scanId, errorMessage: outcome.errorMessage } },
         reported,

@@ -69,11 +69,15 @@ const reported = (scanId: string, data: ScanReport = report): SourceEvent => ({
   type: 'SourceScanReported',
   data: { sourceId: 's1', userId: 'u1', scanId, report: data },
 });
-const record = (scanId: string, events: ScrapedEventFields[]): SourceCommand => ({
+const record = (
+  scanId: string,
+  events: ScrapedEventFields[],
+  venueZipCode: string | null = null,
+): SourceCommand => ({
   type: 'RecordScanResult',
   scanId,
   now: NOW,
-  outcome: { ok: true, events, pagesFetched: 1, report },
+  outcome: { ok: true, events, pagesFetched: 1, report, venueZipCode },
 });
 
 describe('source decider', () => {
@@ -226,7 +230,7 @@ describe('source decider', () => {
     ).toEqual([]);
   });
 
-  it("records the source's ZIP on its listings, re-announcing them once when it changes", () => {
+  it("records the source's ZIP on its listings; a new ZIP does not re-announce them", () => {
     const withZip: SourceEvent = { ...added, data: { ...added.data, zipCode: '60614' } } as SourceEvent;
     const first = given([withZip, requested('scan-1')]).when(record('scan-1', [listing('a')]))();
     expect(first[0]).toMatchObject({ type: 'EventScraped', data: { sourceZipCode: '60614' } });
@@ -249,9 +253,74 @@ describe('source decider', () => {
     const rescan = given([...history, ...moved, requested('scan-3')]).when(
       record('scan-3', [listing('a')]),
     )();
-    expect(rescan[0]).toMatchObject({ type: 'ScrapedEventChanged', data: { sourceZipCode: '53202' } });
+    // SourceUpdated names the listings, so Nearby has already placed them at the new ZIP.
+    expect(moved[0]!.data).toMatchObject({ eventIds: [scrapedEventId('s1', 'a')] });
+    expect(rescan.map((event) => event.type)).toEqual(['SourceScanned', 'SourceScanReported']);
+    const newListing = given([...history, ...moved, requested('scan-3')]).when(
+      record('scan-3', [listing('a'), listing('b')]),
+    )();
+    expect(newListing[0]).toMatchObject({ type: 'EventScraped', data: { sourceZipCode: '53202' } });
     const cleared = given(history).when({ ...keep, zipCode: null })();
     expect(cleared).toMatchObject([{ type: 'SourceUpdated', data: { zipCode: null } }]);
+  });
+
+  describe("a ZIP found on the venue's page", () => {
+    const history = [added, requested('scan-1')];
+    const found = (zipCode: string, scanId: string, eventIds: string[] = []): SourceEvent => ({
+      type: 'SourceZipCodeFound',
+      data: { sourceId: 's1', userId: 'u1', scanId, zipCode, eventIds },
+    });
+    const edit = (zipCode: string | null, name = 'crowsnest.test'): SourceCommand => ({
+      type: 'UpdateSource',
+      userId: 'u1',
+      name,
+      url: 'https://crowsnest.test/',
+      category: 'General',
+      zipCode,
+      scanId: 'unused',
+    });
+
+    it('prefills a source without one before its listings, which carry it', () => {
+      const first = given(history).when(record('scan-1', [listing('a')], '60614'))();
+      expect(first.map((event) => event.type)).toEqual([
+        'SourceZipCodeFound',
+        'EventScraped',
+        'SourceScanned',
+        'SourceScanReported',
+      ]);
+      expect(first[0]).toEqual(found('60614', 'scan-1'));
+      expect(first[1]).toMatchObject({ data: { sourceZipCode: '60614' } });
+      const rescan = given([...history, ...first, requested('scan-2')]);
+      expect(
+        rescan
+          .when(record('scan-2', [listing('a')], '60614'))()
+          .map((event) => event.type),
+      ).toEqual(['SourceScanned', 'SourceScanReported']);
+      // The venue moved: a ZIP from its page follows its page, its listings named for Nearby.
+      expect(rescan.when(record('scan-2', [listing('a')], '60647'))()[0]).toEqual(
+        found('60647', 'scan-2', [scrapedEventId('s1', 'a')]),
+      );
+      // A page that names no place, or many, keeps the ZIP found before.
+      expect(rescan.when(record('scan-2', [listing('a')], null))()[0]?.type).toBe('SourceScanned');
+      // Renaming the source leaves the ZIP as found, so it still follows the page.
+      const renamed = given([...history, ...first]).when(edit('60614', 'Crow'))();
+      const afterRename = given([...history, ...first, ...renamed, requested('scan-2')]);
+      expect(afterRename.when(record('scan-2', [], '60647'))()[0]?.type).toBe('SourceZipCodeFound');
+    });
+
+    it('never replaces a ZIP the user typed, changed or cleared', () => {
+      const typed = { ...added, data: { ...added.data, zipCode: '53202' } } as SourceEvent;
+      expect(given([typed, requested('scan-1')]).when(record('scan-1', [], '60614'))()[0]?.type).toBe(
+        'SourceScanned',
+      );
+      const prefilled = [...history, found('60614', 'scan-1')];
+      for (const zipCode of [null, '53202']) {
+        const changed = given(prefilled).when(edit(zipCode))();
+        expect(changed).toMatchObject([{ type: 'SourceUpdated', data: { zipCode } }]);
+        const later = given([...prefilled, ...changed, requested('scan-2')]);
+        expect(later.when(record('scan-2', [], '60647'))()[0]?.type).toBe('SourceScanned');
+      }
+    });
   });
 
   it('removes a source with all its events', () => {

@@ -23,6 +23,8 @@ export type SourceState =
       isActive: boolean;
       /** Recorded on each listing, so Nearby can place listings that name no place of their own. */
       zipCode: string | null;
+      /** The user typed or cleared the ZIP: a ZIP found on the page never replaces it. */
+      zipCodeSetByUser: boolean;
       pendingScanId: string | null;
       events: Readonly<Record<string, CurrentEvent>>;
     }
@@ -30,7 +32,14 @@ export type SourceState =
 
 /** `report`: what the scan found and skipped, and why (shown per source). */
 export type ScanOutcome =
-  | { ok: true; events: ScrapedEventFields[]; pagesFetched: number; report: ScanReport }
+  | {
+      ok: true;
+      events: ScrapedEventFields[];
+      pagesFetched: number;
+      report: ScanReport;
+      /** The known US ZIP the venue's page names in its organisation or place markup; null for none. */
+      venueZipCode: string | null;
+    }
   | { ok: false; errorMessage: string; report: ScanReport };
 
 export type SourceCommand =

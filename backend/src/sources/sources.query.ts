@@ -59,6 +59,7 @@ export function toEventSource(source: SourceDocument): EventSource {
     errorMessage: source.errorMessage,
     lastScanReport: source.lastScanReport ?? null,
     zipCode: source.zipCode ?? null,
+    zipCodeFoundOnPage: source.zipCodeFoundOnPage ?? false,
     createdAt: source.createdAt,
     updatedAt: source.updatedAt,
   };

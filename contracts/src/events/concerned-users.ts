@@ -27,6 +27,7 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   UserSignedInWithProvider: owner,
   SourceAdded: owner,
   SourceUpdated: owner,
+  SourceZipCodeFound: owner,
   SourceRemoved: owner,
   SourceScanRequested: owner,
   SourceScanned: owner,

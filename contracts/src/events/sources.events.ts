@@ -71,6 +71,23 @@ export const SourceUpdated = defineEvent(
   ['name', 'url'],
 );
 
+/**
+ * A scan found the venue's ZIP in its page's organisation or place markup and gave it to a source
+ * whose ZIP the user had not set (a ZIP the user typed or cleared is never replaced). `eventIds`: the
+ * source's current events, so that Nearby places again those that name no place of their own.
+ */
+export const SourceZipCodeFound = defineEvent(
+  'SourceZipCodeFound',
+  1,
+  z.object({
+    sourceId: z.string(),
+    userId: z.string(),
+    scanId: z.string(),
+    zipCode: z.string(),
+    eventIds: z.array(z.string()),
+  }),
+);
+
 /** Removing a source removes its events: `eventIds` names them. */
 export const SourceRemoved = defineEvent(
   'SourceRemoved',
@@ -147,6 +164,7 @@ export const ScrapedEventCancelled = defineEvent(
 export const SOURCE_EVENTS = [
   SourceAdded,
   SourceUpdated,
+  SourceZipCodeFound,
   SourceRemoved,
   SourceScanRequested,
   SourceScanned,
@@ -159,6 +177,7 @@ export const SOURCE_EVENTS = [
 
 export type SourceAdded = EventOf<typeof SourceAdded>;
 export type SourceUpdated = EventOf<typeof SourceUpdated>;
+export type SourceZipCodeFound = EventOf<typeof SourceZipCodeFound>;
 export type SourceRemoved = EventOf<typeof SourceRemoved>;
 export type SourceScanRequested = EventOf<typeof SourceScanRequested>;
 export type SourceScanned = EventOf<typeof SourceScanned>;
@@ -170,6 +189,7 @@ export type ScrapedEventCancelled = EventOf<typeof ScrapedEventCancelled>;
 export type SourceEvent =
   | SourceAdded
   | SourceUpdated
+  | SourceZipCodeFound
   | SourceRemoved
   | SourceScanRequested
   | SourceScanned

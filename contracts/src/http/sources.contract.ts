@@ -45,6 +45,8 @@ export const eventSourceSchema = z.object({
   lastScanReport: scanReportSchema.nullable(),
   /** Where the venue is: Nearby places its listings that name no place of their own there. */
   zipCode: z.string().nullable(),
+  /** The ZIP was found on the venue's page by a scan, not typed by the user. */
+  zipCodeFoundOnPage: z.boolean(),
 });
 export type EventSource = z.infer<typeof eventSourceSchema>;
 export const eventSourceListSchema = z.array(eventSourceSchema);

@@ -1,4 +1,4 @@
-import type { EventDetails, EventVisibility } from '@eventfold/contracts';
+import type { EventDetails, EventVisibility, GeoCoordinates } from '@eventfold/contracts';
 import type { ProjectedDocument } from '../runtime/projection';
 import type { GeoPoint } from './event-place';
 
@@ -16,9 +16,15 @@ export interface NearbyEventDocument extends ProjectedDocument, EventDetails {
   userId: string;
   visibility: EventVisibility;
   rangeEnd: string;
-  /** The ZIP its location names; null when placed by the page's coordinates alone. */
+  /** The ZIP its location names (or its source's, when placed there); null when placed by coordinates alone. */
   zipCode: string | null;
-  point: GeoPoint;
+  /**
+   * Where it is; null for a venue listing without a place yet: kept (left out of the 2dsphere index,
+   * as documents without a point are) so that a ZIP given to its source later places it.
+   */
+  point: GeoPoint | null;
+  /** A listing's own coordinates from its page, to place it again when its source's ZIP changes. */
+  geo: GeoCoordinates | null;
   /** The venue's name as a comparable key (see `venueKey`), for one entry per real-world event. */
   venueKey: string | null;
   createdAt: string;
@@ -36,6 +42,13 @@ export interface NearbySourceDocument extends ProjectedDocument {
 }
 
 export type NearbyDocument = NearbyEventDocument | NearbySourceDocument;
+
+/** An event Nearby can show: one with a place. */
+export type PlacedNearbyEvent = NearbyEventDocument & { point: GeoPoint };
+
+export function isPlaced(event: NearbyEventDocument): event is PlacedNearbyEvent {
+  return event.point !== null;
+}
 
 export function nearbySourceDocumentId(sourceId: string): string {
   return `source:${sourceId}`;

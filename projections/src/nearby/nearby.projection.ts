@@ -10,6 +10,7 @@ import type {
   SourceAdded,
   SourceRemoved,
   SourceUpdated,
+  SourceZipCodeFound,
 } from '@eventfold/contracts';
 import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
 import { isInstant, normaliseInstant, rangeEnd } from '../calendar/range-end';
@@ -23,6 +24,7 @@ type NearbyProjectionEvent = ProjectedEventOf<
   | EventDeleted
   | SourceAdded
   | SourceUpdated
+  | SourceZipCodeFound
   | SourceRemoved
   | EventScraped
   | ScrapedEventChanged
@@ -31,20 +33,21 @@ type NearbyProjectionEvent = ProjectedEventOf<
 
 type EventFields = EventDetails & Pick<NearbyEventDocument, 'eventId' | 'sourceId' | 'userId' | 'visibility'>;
 
-/** A scraped listing's own coordinates, when its page gave them (absent on events stored before). */
-type Geo = GeoCoordinates | null | undefined;
-
-/** An event with a place; null (left out of Nearby) when its times are unreadable or it has no place. */
-function placedEvent(
+/**
+ * An event's document, placed at its page's coordinates, else the ZIP its location names, else its
+ * source's ZIP. null when its times are unreadable, or for an own event without a place; a venue
+ * listing without one is kept unplaced, as its source may be given a ZIP later.
+ */
+function eventDocument(
   current: NearbyDocument | null,
   fields: EventFields,
   event: ProjectedEvent,
   documentId: string,
-  geo: Geo = null,
+  geo: GeoCoordinates | null = null,
   sourceZipCode: string | null = null,
 ): NearbyEventDocument | null {
   const place = placeOf(fields.location, geo) ?? placeOfZip(sourceZipCode);
-  if (place === null || !isInstant(fields.startDate)) return null;
+  if ((place === null && fields.sourceId === null) || !isInstant(fields.startDate)) return null;
   const startDate = normaliseInstant(fields.startDate);
   const endDate = isInstant(fields.endDate) ? normaliseInstant(fields.endDate as string) : null;
   return {
@@ -55,10 +58,27 @@ function placedEvent(
     startDate,
     endDate,
     rangeEnd: rangeEnd({ startDate, endDate, allDay: fields.allDay, timezone: fields.timezone }),
-    zipCode: place.zip,
-    point: place.point,
+    zipCode: place?.zip ?? null,
+    point: place?.point ?? null,
+    geo,
     venueKey: venueKey(fields.location),
     createdAt: current?.kind === 'event' ? current.createdAt : event.metadata.occurredAt,
+  };
+}
+
+/** A listing whose source's ZIP changed: placed anew, unless it names a place of its own. */
+function withSourceZipCode(
+  current: NearbyDocument | null,
+  zipCode: string | null,
+  event: ProjectedEvent,
+): NearbyDocument | null {
+  if (current?.kind !== 'event') return current;
+  const place = placeOf(current.location, current.geo) ?? placeOfZip(zipCode);
+  return {
+    ...current,
+    _position: event.position.toString(),
+    zipCode: place?.zip ?? null,
+    point: place?.point ?? null,
   };
 }
 
@@ -88,7 +108,7 @@ function evolve(
         url: null,
         imageUrl: uploadedImageUrl(data.eventId, data.imageId, event.type === 'EventUpdated'),
       };
-      return placedEvent(current, fields, event, documentId);
+      return eventDocument(current, fields, event, documentId);
     }
     case 'EventScraped':
     case 'ScrapedEventChanged': {
@@ -110,13 +130,17 @@ function evolve(
         imageUrl: data.imageUrl,
       };
       // A listing that names no place of its own is at its venue: the source's ZIP, when it has one.
-      return placedEvent(current, fields, event, documentId, data.geo, data.sourceZipCode ?? null);
+      return eventDocument(current, fields, event, documentId, data.geo ?? null, data.sourceZipCode ?? null);
     }
     case 'ScrapedEventCancelled':
     case 'EventDeleted':
       return null;
+    case 'SourceZipCodeFound':
+      return withSourceZipCode(current, event.data.zipCode, event);
     case 'SourceAdded':
     case 'SourceUpdated': {
+      if (documentId !== nearbySourceDocumentId(event.data.sourceId))
+        return withSourceZipCode(current, event.data.zipCode ?? null, event);
       const { sourceId, userId, name, url, category } = event.data;
       const isActive =
         event.type === 'SourceAdded'
@@ -148,8 +172,15 @@ function evolve(
 function documentIds(event: NearbyProjectionEvent): string[] {
   switch (event.type) {
     case 'SourceAdded':
-    case 'SourceUpdated':
       return [nearbySourceDocumentId(event.data.sourceId)];
+    case 'SourceUpdated':
+      // An edit that sets, changes or clears the ZIP (not absent) places the source's listings anew.
+      return [
+        nearbySourceDocumentId(event.data.sourceId),
+        ...(event.data.zipCode === undefined ? [] : event.data.eventIds),
+      ];
+    case 'SourceZipCodeFound':
+      return event.data.eventIds;
     case 'SourceRemoved':
       return [nearbySourceDocumentId(event.data.sourceId), ...event.data.eventIds];
     default:
@@ -164,13 +195,15 @@ function documentIds(event: NearbyProjectionEvent): string[] {
  */
 export const nearbyProjection: Projection<NearbyDocument> = {
   name: 'nearby',
-  version: 1,
+  // v2: venue listings without a place are kept, so a source's new ZIP places them at once.
+  version: 2,
   handles: [
     'EventCreated',
     'EventUpdated',
     'EventDeleted',
     'SourceAdded',
     'SourceUpdated',
+    'SourceZipCodeFound',
     'SourceRemoved',
     'EventScraped',
     'ScrapedEventChanged',

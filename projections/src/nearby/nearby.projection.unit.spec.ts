@@ -4,6 +4,8 @@ import type {
   ScrapedEventCancelled,
   SourceAdded,
   SourceRemoved,
+  SourceUpdated,
+  SourceZipCodeFound,
 } from '@eventfold/contracts';
 import { eventLog, foldInMemory } from '../runtime/in-memory-fold';
 import { nearbyProjection } from './nearby.projection';
@@ -26,19 +28,19 @@ const scraped = {
   scanId: 'scan-1',
 };
 
+const venue = {
+  sourceId: 's1',
+  userId: 'u1',
+  name: 'The Hall',
+  url: 'https://venue.example',
+  category: 'Music Venue',
+};
+
 function history() {
   const log = eventLog('2026-03-01T00:00:00.000Z');
   log.append('source-s1', {
     type: 'SourceAdded',
-    data: {
-      sourceId: 's1',
-      userId: 'u1',
-      name: 'The Hall',
-      url: 'https://venue.example',
-      category: 'Music Venue',
-      timezone: 'America/Chicago',
-      isActive: true,
-    },
+    data: { ...venue, timezone: 'America/Chicago', isActive: true },
   } satisfies SourceAdded);
   log.append('source-s1', { type: 'EventScraped', data: scraped } satisfies EventScraped);
   log.append('source-s1', {
@@ -64,7 +66,7 @@ function history() {
 }
 
 describe('nearby projection', () => {
-  it('places venue listings (public) and own events (their visibility) at their ZIP, leaving out events without one', () => {
+  it('places venue listings (public) and own events (their visibility) at their ZIP; listings without one stay unplaced', () => {
     const documents = foldInMemory(nearbyProjection, history().events);
     expect(documents.get('e-scraped')).toMatchObject({
       kind: 'event',
@@ -82,7 +84,8 @@ describe('nearby projection', () => {
       visibility: 'friends',
       zipCode: '60614',
     });
-    expect(documents.has('e-nowhere')).toBe(false);
+    // Kept without a point (out of the spatial index) for a ZIP its source may be given later.
+    expect(documents.get('e-nowhere')).toMatchObject({ kind: 'event', zipCode: null, point: null });
     expect(documents.get('source:s1')).toMatchObject({ kind: 'source', name: 'The Hall', isActive: true });
   });
 
@@ -105,7 +108,12 @@ describe('nearby projection', () => {
     } satisfies SourceRemoved);
     const documents = foldInMemory(nearbyProjection, log.events);
     expect(documents.has('source:s1')).toBe(false);
-    expect([...documents.keys()]).toEqual(['e-own']);
+    expect([...documents.keys()]).toEqual(['e-nowhere', 'e-own']);
+    log.append('source-s1', {
+      type: 'SourceRemoved',
+      data: { sourceId: 's1', userId: 'u1', eventIds: ['e-nowhere'] },
+    } satisfies SourceRemoved);
+    expect([...foldInMemory(nearbyProjection, log.events).keys()]).toEqual(['e-own']);
   });
 
   it("places a listing at its page's coordinates before its ZIP, and one without a ZIP by coordinates alone", () => {
@@ -131,7 +139,7 @@ describe('nearby projection', () => {
       zipCode: '60610',
       point: { coordinates: [-87.6402, 41.9001] },
     });
-    expect(byZip?.kind === 'event' && byZip.point.coordinates).not.toEqual([-87.6402, 41.9001]);
+    expect(byZip?.kind === 'event' && byZip.point?.coordinates).not.toEqual([-87.6402, 41.9001]);
     expect(documents.get('e-geo-only')).toMatchObject({
       zipCode: null,
       point: { coordinates: [-87.6402, 41.9001] },
@@ -161,6 +169,42 @@ describe('nearby projection', () => {
     const documents = foldInMemory(nearbyProjection, log.events);
     expect(documents.get('e-at-source')).toMatchObject({ zipCode: '60614' });
     expect(documents.get('e-own-zip')).toMatchObject({ zipCode: '60610' });
-    expect(documents.has('e-unknown-zip')).toBe(false);
+    expect(documents.get('e-unknown-zip')).toMatchObject({ zipCode: null, point: null });
+  });
+
+  it("places a source's listings anew when its ZIP is edited, found on its page or cleared, the same on a rebuild", () => {
+    const log = history();
+    const geo = { latitude: 41.9001, longitude: -87.6402 };
+    log.append('source-s1', {
+      type: 'EventScraped',
+      data: { ...scraped, eventId: 'e-geo-only', externalId: 'ext-4', location: 'The lawn', geo },
+    } satisfies EventScraped);
+    const eventIds = ['e-scraped', 'e-nowhere', 'e-geo-only'];
+    const found: SourceZipCodeFound = {
+      type: 'SourceZipCodeFound',
+      data: { sourceId: 's1', userId: 'u1', scanId: 'scan-2', zipCode: '60614', eventIds },
+    };
+    log.append('source-s1', found);
+    let documents = foldInMemory(nearbyProjection, log.events);
+    expect(documents.get('e-nowhere')).toMatchObject({ zipCode: '60614', point: { type: 'Point' } });
+    // A listing's own place wins over its source's.
+    expect(documents.get('e-scraped')).toMatchObject({ zipCode: '60610' });
+    expect(documents.get('e-geo-only')).toMatchObject({ point: { coordinates: [-87.6402, 41.9001] } });
+    const edit = (zipCode?: string | null): SourceUpdated => ({
+      type: 'SourceUpdated',
+      data: { ...venue, eventIds, ...(zipCode === undefined ? {} : { zipCode }) },
+    });
+    log.append('source-s1', edit('53202-1234'));
+    documents = foldInMemory(nearbyProjection, log.events);
+    expect(documents.get('e-nowhere')).toMatchObject({ zipCode: '53202' });
+    expect(documents.get('source:s1')).toMatchObject({ kind: 'source', name: 'The Hall' });
+    // An edit from a client that predates the ZIP leaves it, and the places, as they are.
+    log.append('source-s1', edit());
+    expect(foldInMemory(nearbyProjection, log.events).get('e-nowhere')).toMatchObject({ zipCode: '53202' });
+    log.append('source-s1', edit(null));
+    documents = foldInMemory(nearbyProjection, log.events);
+    expect(documents.get('e-nowhere')).toMatchObject({ zipCode: null, point: null });
+    expect(documents.get('e-scraped')).toMatchObject({ zipCode: '60610' });
+    expect(foldInMemory(nearbyProjection, log.events, documents)).toEqual(documents);
   });
 });

@@ -11,6 +11,8 @@ export interface SourceDocument extends ProjectedDocument {
   isActive: boolean;
   /** The venue's ZIP. Absent on documents older than it (= none). */
   zipCode?: string | null;
+  /** The ZIP was found on the venue's page by a scan, not typed. Absent on older documents (= false). */
+  zipCodeFoundOnPage?: boolean;
   /** When the last successful scan finished; a failed scan leaves it, and the events, as they were. */
   lastScraped: string | null;
   eventCount: number;

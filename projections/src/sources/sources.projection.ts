@@ -6,6 +6,7 @@ import type {
   SourceScanReported,
   SourceScanRequested,
   SourceUpdated,
+  SourceZipCodeFound,
 } from '@eventfold/contracts';
 import type { ProjectedEvent, ProjectedEventOf, Projection } from '../runtime/projection';
 import type { SourceDocument } from './source.document';
@@ -13,6 +14,7 @@ import type { SourceDocument } from './source.document';
 type SourcesEvent = ProjectedEventOf<
   | SourceAdded
   | SourceUpdated
+  | SourceZipCodeFound
   | SourceRemoved
   | SourceScanRequested
   | SourceScanned
@@ -32,6 +34,7 @@ function added(event: ProjectedEvent<SourceAdded>): SourceDocument {
     timezone: data.timezone,
     isActive: data.isActive,
     zipCode: data.zipCode ?? null,
+    zipCodeFoundOnPage: false,
     lastScraped: null,
     eventCount: 0,
     status: 'pending',
@@ -63,9 +66,13 @@ function evolve(source: SourceDocument | null, event: SourcesEvent): SourceDocum
   switch (event.type) {
     case 'SourceUpdated': {
       const { name, url, category } = event.data;
-      const zipCode = event.data.zipCode === undefined ? source.zipCode : event.data.zipCode;
-      return { ...source, name, url, category, zipCode, updatedAt: at };
+      const zipCode = event.data.zipCode === undefined ? (source.zipCode ?? null) : event.data.zipCode;
+      // A ZIP the user changed is theirs; one they left as found stays marked as found.
+      const zipCodeFoundOnPage = zipCode === (source.zipCode ?? null) && source.zipCodeFoundOnPage === true;
+      return { ...source, name, url, category, zipCode, zipCodeFoundOnPage, updatedAt: at };
     }
+    case 'SourceZipCodeFound':
+      return { ...source, zipCode: event.data.zipCode, zipCodeFoundOnPage: true, updatedAt: at };
     case 'SourceRemoved':
       return null;
     case 'SourceScanRequested':
@@ -102,6 +109,7 @@ export const sourcesProjection: Projection<SourceDocument> = {
   handles: [
     'SourceAdded',
     'SourceUpdated',
+    'SourceZipCodeFound',
     'SourceRemoved',
     'SourceScanRequested',
     'SourceScanned',

@@ -6,6 +6,7 @@ import type {
   SourceScanReported,
   SourceScanRequested,
   SourceUpdated,
+  SourceZipCodeFound,
 } from '@eventfold/contracts';
 import { eventLog, foldInMemory } from '../runtime/in-memory-fold';
 import { sourcesProjection } from './sources.projection';
@@ -71,6 +72,7 @@ describe('sources projection', () => {
       timezone: 'America/Chicago',
       isActive: true,
       zipCode: null,
+      zipCodeFoundOnPage: false,
       lastScraped: null,
       eventCount: 0,
       status: 'pending',
@@ -168,6 +170,33 @@ describe('sources projection', () => {
       pendingScanRequestedAt: '2025-01-01T00:00:02.000Z',
       status: 'active',
     });
+  });
+
+  it("shows a ZIP found on the venue's page as found, until the user changes it", () => {
+    const log = eventLog();
+    log.append('source-s1', added('s1'));
+    log.append('source-s1', {
+      type: 'SourceZipCodeFound',
+      data: { sourceId: 's1', userId: 'u1', scanId: 'scan-1', zipCode: '60614', eventIds: [] },
+    } satisfies SourceZipCodeFound);
+    expect(foldInMemory(sourcesProjection, log.events).get('s1')).toMatchObject({
+      zipCode: '60614',
+      zipCodeFoundOnPage: true,
+    });
+    const edit = (name: string, zipCode: string | null): SourceUpdated => ({
+      type: 'SourceUpdated',
+      data: { ...added('s1').data, name, eventIds: [], zipCode },
+    });
+    // Renamed, the ZIP left as found.
+    log.append('source-s1', edit('Crow', '60614'));
+    expect(foldInMemory(sourcesProjection, log.events).get('s1')).toMatchObject({
+      name: 'Crow',
+      zipCodeFoundOnPage: true,
+    });
+    log.append('source-s1', edit('Crow', '60647'));
+    const documents = foldInMemory(sourcesProjection, log.events);
+    expect(documents.get('s1')).toMatchObject({ zipCode: '60647', zipCodeFoundOnPage: false });
+    expect(foldInMemory(sourcesProjection, log.events, documents)).toEqual(documents);
   });
 
   it('deletes a removed source', () => {

@@ -14,6 +14,7 @@ import { pageVenueZone } from './page-venue-zone';
 import { zoneFromAddress } from '../normalisation/venue-zone';
 import { extractMicrodata } from './microdata-extractor';
 import { extractMicroformats } from './microformats-extractor';
+import { venueZipCode } from '../venue/venue-zip-code';
 
 /** What one fetched page offers, tier by tier, plus where to look next. */
 export interface PageAnalysis {
@@ -30,6 +31,8 @@ export interface PageAnalysis {
   text: string | null;
   /** Distinct days that text names: whether the model should be asked (0 without text). */
   dateMentions: number;
+  /** The ZIP of the one place the page's organisation or place markup names, if it names one. */
+  venueZipCode: string | null;
 }
 
 export function isIcalDocument(document: FetchedDocument): boolean {
@@ -60,6 +63,7 @@ export function analysePage(
       eventsPage: null,
       text: null,
       dateMentions: 0,
+      venueZipCode: null,
     };
   }
   const root = parseHtml(document.body);
@@ -77,7 +81,15 @@ export function analysePage(
   const found = withVenueZone(complementTiers(events, listing, context.timezone), document.body, roots);
   // Only a page without events of its own sends the scan on to its events page.
   const eventsPage = found.length === 0 ? findEventsPageLink($, links, document.url) : null;
+  const zipCode = venueZipCode($, roots);
   // Last: it rewrites the document for the model's eyes.
   const text = options.withText ? readableText($, document.url, options.tokenBudget ?? 8000) : null;
-  return { events: found, feeds, eventsPage, text, dateMentions: text === null ? 0 : dateMentions(text) };
+  return {
+    events: found,
+    feeds,
+    eventsPage,
+    text,
+    dateMentions: text === null ? 0 : dateMentions(text),
+    venueZipCode: zipCode,
+  };
 }

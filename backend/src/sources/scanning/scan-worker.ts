@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nes
 import { CommandBus } from '@nestjs/cqrs';
 import PQueue from 'p-queue';
 import type { EventStore } from '@eventfold/contracts';
-import type { SourceDocument } from '@eventfold/projections';
+import { type SourceDocument, zipCentroid } from '@eventfold/projections';
 import { APP_CONFIG, runsBackgroundWork, type AppConfig } from '../../config/app-config';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
 import { scanResultContext } from './scan-result-context';
@@ -156,7 +156,12 @@ export class ScanWorker implements BeforeApplicationShutdown {
       ).length;
       // Provenance explains a scan; it is not part of the event the calendar stores.
       const events = result.events.map(({ provenance: _provenance, ...fields }) => fields);
-      return { ok: true, events, pagesFetched, report: scanReport(result) };
+      // A ZIP no data set knows could not place anything: it is not worth showing the user.
+      const venueZipCode =
+        result.venueZipCode !== null && zipCentroid(result.venueZipCode) !== null
+          ? result.venueZipCode
+          : null;
+      return { ok: true, events, pagesFetched, report: scanReport(result), venueZipCode };
     } catch (error) {
       this.logger.warn({ msg: 'scan failed', sourceId: source._id, err: error });
       const report = failedScanReport(source.url, pageFailureOf(error));

@@ -17,6 +17,7 @@ function source(id: string, name: string, category: string, eventCount = 0): Eve
     errorMessage: null,
     lastScanReport: null,
     zipCode: null,
+    zipCodeFoundOnPage: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -18,7 +18,7 @@ interface EditSourceDialogProps {
   onClose: () => void;
 }
 
-/** "Edit Event Source": name, website and category of a venue. */
+/** "Edit Event Source": name, website, category and ZIP of a venue. */
 export function EditSourceDialog({ source, onClose }: EditSourceDialogProps) {
   // Keeps the form on screen while the dialog fades out after `source` went back to null.
   const [shown, setShown] = useState(source);
@@ -72,7 +72,13 @@ function EditSourceForm({ source, onClose }: { source: EventSource; onClose: () 
     <form noValidate onSubmit={submit}>
       <DialogTitle id="edit-source-title">Edit Event Source</DialogTitle>
       <DialogContent>
-        <SourceFormFields values={values} errors={errors} onChange={change} disabled={update.isPending} />
+        <SourceFormFields
+          values={values}
+          errors={errors}
+          onChange={change}
+          zipCodeFoundOnPage={source.zipCodeFoundOnPage ? source.zipCode : null}
+          disabled={update.isPending}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>Cancel</Button>

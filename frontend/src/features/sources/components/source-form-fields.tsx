@@ -10,7 +10,18 @@ interface SourceFormFieldsProps {
   onChange: (change: Partial<SourceFormValues>) => void;
   /** Add: the name may stay blank and the placeholder shows what it becomes. */
   nameOptional?: { placeholder: string };
+  /** Edit: the ZIP a scan found on the venue's page, said so while the field still holds it. */
+  zipCodeFoundOnPage?: string | null;
   disabled?: boolean;
+}
+
+/** What the ZIP field says under it when there is no error. */
+function zipCodeHint(values: SourceFormValues, adding: boolean, foundOnPage: string | null): string {
+  if (foundOnPage !== null && values.zipCode.trim() === foundOnPage)
+    return 'Found on the venue’s page. Change it if the venue is elsewhere.';
+  if (adding)
+    return 'Where the venue is, for events that name no address. Left blank, we take it from the venue’s page when it gives one.';
+  return 'Where the venue is: Nearby places its events here when they name no address.';
 }
 
 /** URL, name, category and ZIP, shared by the add and edit dialogs. */
@@ -19,6 +30,7 @@ export function SourceFormFields({
   errors,
   onChange,
   nameOptional,
+  zipCodeFoundOnPage = null,
   disabled,
 }: SourceFormFieldsProps) {
   return (
@@ -82,9 +94,7 @@ export function SourceFormFields({
         value={values.zipCode}
         onChange={(event) => onChange({ zipCode: event.target.value })}
         error={Boolean(errors.zipCode)}
-        helperText={
-          errors.zipCode ?? 'Where the venue is: Nearby places its events here when they name no address.'
-        }
+        helperText={errors.zipCode ?? zipCodeHint(values, Boolean(nameOptional), zipCodeFoundOnPage)}
         placeholder="12345"
         disabled={disabled}
         slotProps={{

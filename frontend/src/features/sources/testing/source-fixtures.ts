@@ -16,6 +16,7 @@ export function sourceFixture(
     errorMessage: null,
     lastScanReport: null,
     zipCode: null,
+    zipCodeFoundOnPage: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
