@@ -1,12 +1,18 @@
 import { type AnyNode, type Element } from 'domhandler';
-import { UNREAD_TAGS } from './block-text';
+import { type BlockText, UNREAD_TAGS } from './block-text';
 
 const HEADING = /^h[1-6]$/;
+
+/** An element that may hold the name, and its text (read from the block's, see `BlockText.spans`). */
+export interface TitleElement {
+  element: Element;
+  text: string;
+}
 
 /** The elements of a block that may hold an event's parts, found in one walk over it. */
 export interface BlockParts {
   /** Elements that may hold the name, by rank: headings and title classes, name classes, emphasis and links. */
-  titles: [Element[], Element[], Element[]];
+  titles: [TitleElement[], TitleElement[], TitleElement[]];
   location: Element | null;
   description: Element | null;
   link: string | null;
@@ -44,9 +50,11 @@ function wordsOfClass(className: string): ClassWords {
 
 /**
  * One pass instead of a selector query per part: on a long listing, compiling and running a
- * dozen attribute selectors per block cost more than everything else together.
+ * dozen attribute selectors per block cost more than everything else together. It counts the
+ * elements as the block's text did, so a title element's text is a slice of the block's rather
+ * than a second walk of the element.
  */
-export function blockParts(block: readonly AnyNode[]): BlockParts {
+export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText): BlockParts {
   const parts: BlockParts = {
     titles: [[], [], []],
     location: null,
@@ -55,23 +63,36 @@ export function blockParts(block: readonly AnyNode[]): BlockParts {
     image: null,
     eventClass: false,
   };
+  let read = 0;
   const visit = (node: AnyNode, root: boolean): void => {
     if (node.type !== 'tag') return;
     const element = node as Element;
     if (UNREAD_TAGS.has(element.name)) return;
+    const span = 2 * read;
+    read += 1;
     const name = element.name;
     const words = wordsOfClass(element.attribs['class'] ?? '');
     if (name === 'a' && element.attribs['href'] !== undefined) parts.link ??= element.attribs['href'];
     if (name === 'img' && element.attribs['src'] !== undefined) parts.image ??= element.attribs['src'];
     if (words.event) parts.eventClass = true;
     if (!root) {
-      if (HEADING.test(name) || words.title) parts.titles[0].push(element);
-      else if (words.name) parts.titles[1].push(element);
-      else if (name === 'strong' || name === 'b' || name === 'a') parts.titles[2].push(element);
+      const rank =
+        HEADING.test(name) || words.title
+          ? 0
+          : words.name
+            ? 1
+            : name === 'strong' || name === 'b' || name === 'a'
+              ? 2
+              : -1;
+      if (rank >= 0)
+        parts.titles[rank as 0 | 1 | 2].push({
+          element,
+          text: text.slice(spans[span], spans[span + 1]).trim(),
+        });
       if (name === 'address' || words.location) parts.location ??= element;
       if (words.description) parts.description ??= element;
     }
-    element.children.forEach((child) => visit(child, false));
+    for (const child of element.children) visit(child, false);
   };
   for (const element of block) visit(element, true);
   return parts;

@@ -25,51 +25,92 @@ const BLOCK_TAGS = new Set([
   'footer',
 ]);
 
+/** What stands between two words: nothing (yet), a space, or a line break; a wider gap wins. */
+const Gap = { None: 0, Space: 1, Break: 2 } as const;
+type Gap = (typeof Gap)[keyof typeof Gap];
+/** Whitespace other than a lone space. */
+const UNTIDY_SPACE = /\s\s|[^\S ]/;
+const WHITESPACE_RUN = /\s+/g;
+const SPACE = 32;
+
+/** A block's text, and where the text of each element in it stands. */
+export interface BlockText {
+  text: string;
+  /**
+   * The n-th element read (document order; unread elements and their insides are skipped) has
+   * the text `text.slice(spans[2n], spans[2n + 1]).trim()`.
+   */
+  spans: number[];
+}
+
 /**
  * The visible text of elements as lines: block elements and <br> break lines, inline ones do not,
  * so "Dec 6" and "8pm" in separate cells never run together into one token.
  */
-export function blockText(elements: Iterable<AnyNode>): string;
-/** …or null as soon as the raw text passes `maxLength`, without reading the rest. */
-export function blockText(elements: Iterable<AnyNode>, maxLength: number): string | null;
-export function blockText(elements: Iterable<AnyNode>, maxLength = Infinity): string | null {
-  const parts: string[] = [];
+export function blockText(elements: Iterable<AnyNode>): string {
+  return readBlockText(elements, Infinity)!.text;
+}
+
+/**
+ * The text of elements as `blockText` gives it, with each element's place in it, or null as soon as
+ * the text passes `maxLength`, without reading the rest. Whitespace is tidied as the text is
+ * written (a run holding a line break becomes one break, any other run one space, none at either
+ * end), so an element's text is a slice of its block's rather than a walk and a tidy of its own.
+ */
+export function readBlockText(elements: Iterable<AnyNode>, maxLength: number): BlockText | null {
+  let text = '';
+  let gap: Gap = Gap.None;
   let length = 0;
+  const spans: number[] = [];
+  const write = (words: string): void => {
+    if (gap !== Gap.None && text.length > 0) text += gap === Gap.Break ? '\n' : ' ';
+    text += words;
+    gap = Gap.None;
+  };
+  const widen = (to: Gap): void => {
+    if (to > gap) gap = to;
+  };
+  const writeText = (data: string): void => {
+    if (!UNTIDY_SPACE.test(data)) {
+      // The usual text: words and single spaces, perhaps one at either end.
+      const from = data.charCodeAt(0) === SPACE ? 1 : 0;
+      const to =
+        data.length > from && data.charCodeAt(data.length - 1) === SPACE ? data.length - 1 : data.length;
+      if (from > 0) widen(Gap.Space);
+      if (to > from) write(from === 0 && to === data.length ? data : data.slice(from, to));
+      if (to < data.length) widen(Gap.Space);
+      return;
+    }
+    let last = 0;
+    WHITESPACE_RUN.lastIndex = 0;
+    for (let run = WHITESPACE_RUN.exec(data); run; run = WHITESPACE_RUN.exec(data)) {
+      if (run.index > last) write(data.slice(last, run.index));
+      widen(run[0].includes('\n') ? Gap.Break : Gap.Space);
+      last = run.index + run[0].length;
+    }
+    if (last < data.length) write(data.slice(last));
+  };
   const walk = (node: AnyNode): void => {
     if (length > maxLength) return;
     if (node.type === 'text') {
-      parts.push(node.data);
       length += node.data.length;
+      writeText(node.data);
     } else if (node.type === 'tag') {
       const element = node as Element;
       if (UNREAD_TAGS.has(element.name)) return;
+      const span = spans.length;
+      spans.push(text.length, text.length);
       const block = BLOCK_TAGS.has(element.name);
-      if (block) parts.push('\n');
-      element.children.forEach(walk);
-      if (block) parts.push('\n');
+      if (block) widen(Gap.Break);
+      for (const child of element.children) walk(child);
+      if (block) widen(Gap.Break);
+      spans[span + 1] = text.length;
     } else if (node.type === 'root') {
       // A whole document: a fragment without <html>/<body> has its blocks right under it.
-      (node as Document).children.forEach(walk);
+      for (const child of (node as Document).children) walk(child);
     }
   };
   for (const element of elements) walk(element);
   if (length > maxLength) return null;
-  return tidyLines(parts.join(''));
-}
-
-/** Whitespace other than a lone space. */
-const UNTIDY_SPACE = /\s\s|[^\S ]/;
-
-/**
- * Each line's whitespace collapsed and trimmed, empty lines dropped: a run of whitespace holding a
- * line break becomes one break, any other run one space. Two native replaces instead of an array of
- * lines per block, which on a long listing cost more than reading the text.
- */
-function tidyLines(raw: string): string {
-  // Most texts of a card (a heading, a link) hold single spaces only: nothing to replace.
-  if (!UNTIDY_SPACE.test(raw)) return raw.trim();
-  return raw
-    .replace(/[^\S\n]*\n\s*/g, '\n')
-    .replace(/[^\S\n]+/g, ' ')
-    .trim();
+  return { text, spans };
 }

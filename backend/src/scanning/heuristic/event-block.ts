@@ -3,7 +3,7 @@ import { type AnyNode } from 'domhandler';
 import { type DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from './block-parts';
-import { blockText } from './block-text';
+import { readBlockText } from './block-text';
 import { type DateMatch } from './date-patterns';
 import { type Mentions, readMentions, withoutMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth } from './month-headings';
@@ -17,18 +17,45 @@ const CALENDAR_WORD =
 const NOT_A_TITLE =
   /^(buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)$/i;
 const SEPARATORS = /^[\s\-–—|·•@,:/()]+|[\s\-–—|·•@,:/(]+$/g;
+/** A joining word left at the very end once a time is taken out ("Jazz at 8pm"); with one char before it for `\b`. */
+const TRAILING_JOIN = /\b(?:at|from|on)$/i;
+const TRAILING_JOIN_REACH = 5;
 
-function stripDatesAndTimes(text: string, mentions?: Mentions): string {
-  return withoutMentions(text, mentions)
-    .replace(/\b(at|from|on)\s*$/i, '')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').replace(SEPARATORS, '').trim())
-    .filter((line) => line.length > 0)
-    .join('\n');
+/** The text without a joining word at its end (trailing whitespace aside): a regex anchored at the end tries every position. */
+function withoutTrailingJoin(text: string): string {
+  const trimmed = text.trimEnd();
+  const join = TRAILING_JOIN.exec(trimmed.slice(-TRAILING_JOIN_REACH));
+  return join ? trimmed.slice(0, trimmed.length - join[0].length) : text;
 }
 
+/**
+ * The lines of a text with its dates and times (read here unless given) taken out, whitespace and
+ * separators tidied, empty ones skipped, offered to `take` in order until it takes one: a title
+ * needs the first usable line only, so the rest is never tidied.
+ */
+function firstLineTaken(
+  text: string,
+  mentions: Mentions | undefined,
+  take: (line: string) => string | null,
+): string | null {
+  const stripped = withoutTrailingJoin(withoutMentions(text, mentions));
+  for (let start = 0; start <= stripped.length;) {
+    let end = stripped.indexOf('\n', start);
+    if (end < 0) end = stripped.length;
+    const line = stripped.slice(start, end).replace(/\s+/g, ' ').replace(SEPARATORS, '').trim();
+    if (line.length > 0) {
+      const taken = take(line);
+      if (taken !== null) return taken;
+    }
+    start = end + 1;
+  }
+  return null;
+}
+
+const firstLine = (line: string): string => line;
+
 function usableTitle(candidate: string): string | null {
-  const line = stripDatesAndTimes(candidate).split('\n')[0]?.trim() ?? '';
+  const line = firstLineTaken(candidate, undefined, firstLine) ?? '';
   if (line.length < 2 || line.length > 200 || !/\p{L}{2}/u.test(line)) return null;
   if (NOT_A_TITLE.test(line) || CALENDAR_WORD.test(line)) return null;
   return line;
@@ -66,21 +93,16 @@ function titleCandidates(parts: BlockParts, text: string, mentions: Mentions): T
     return title;
   };
   parts.titles.forEach((elements, rank) => {
-    for (const element of elements) {
+    for (const { element, text: candidate } of elements) {
       if (found.length >= MAX_TITLE_CANDIDATES) return;
-      const title = usableOnce(blockText([element]));
       const slot = `${rank}:${element.name}.${element.attribs['class'] ?? ''}`;
-      if (title && !found.some((candidate) => candidate.slot === slot))
-        found.push({ title, slot, marked: true });
+      if (found.some((candidate) => candidate.slot === slot)) continue;
+      const title = usableOnce(candidate);
+      if (title) found.push({ title, slot, marked: true });
     }
   });
-  for (const line of stripDatesAndTimes(text, mentions).split('\n')) {
-    const title = usableOnce(line);
-    if (title) {
-      found.push({ title, slot: 'text', marked: false });
-      break;
-    }
-  }
+  const title = firstLineTaken(text, mentions, usableOnce);
+  if (title) found.push({ title, slot: 'text', marked: false });
   return found;
 }
 
@@ -173,15 +195,16 @@ export function readEventBlock(
   context: ExtractionContext,
   month: HeadingMonth | null = null,
 ): BlockReading | null {
-  const text = blockText(block, MAX_BLOCK_TEXT);
-  if (text === null) return null;
+  const read = readBlockText(block, MAX_BLOCK_TEXT);
+  if (read === null) return null;
+  const { text } = read;
   const mentions = blockMentions(text, month);
   const { dates, times } = mentions;
   if (namedDays(dates).size !== 1) return null;
   const time = eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
-  const parts = blockParts(block);
+  const parts = blockParts(block, read);
   const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];
   if (!named) return null;
@@ -190,14 +213,21 @@ export function readEventBlock(
   const { title } = named;
   // A run of days ends on its last day: at the time's end, else at the hour its last day starts.
   const last = lastDay(dates[0]!, day);
-  let end = time?.end ? (last ?? day).set(time.end) : time && last ? last.set({ hour: time.hour, minute: time.minute }) : time ? null : last;
+  let end = time?.end
+    ? (last ?? day).set(time.end)
+    : time && last
+      ? last.set({ hour: time.hour, minute: time.minute })
+      : time
+        ? null
+        : last;
   // "9 pm – 1 am" ends the next day.
   if (end && end < (time ? day.set({ hour: time.hour, minute: time.minute }) : day))
     end = end.plus({ days: 1 });
   const description = parts.description ? $(parts.description).text() || null : null;
   const event: RawEvent = {
     tier: 'heuristic',
-    provenance: `listing block: ${text.replace(/\n/g, ' / ').slice(0, 160)}`,
+    // Cut before the breaks are written out: each only lengthens the text, so the first 160 characters are the same.
+    provenance: `listing block: ${text.slice(0, 160).replace(/\n/g, ' / ').slice(0, 160)}`,
     title,
     start: time ? startAt(day, time.hour, time.minute) : day.toISODate()!,
     end: end ? (time ? iso(end) : end.toISODate()) : null,
