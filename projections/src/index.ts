@@ -7,6 +7,8 @@ export * from './runtime/checkpoint-store';
 export * from './runtime/registered-projections';
 export * from './runtime/projection-versions';
 export * from './runtime/lease';
+export * from './runtime/fence';
+export * from './runtime/projector';
 export * from './runtime/held-lease';
 export * from './runtime/dead-letters';
 export * from './runtime/position-key';

@@ -78,8 +78,21 @@ export interface ReadCollection<T extends ReadDocument = ReadDocument> {
   createIndex(keys: IndexKeys, options?: IndexOptions): Promise<string>;
 }
 
+/** The collections as seen inside one transaction: what is written through them lands with the transaction. */
+export interface ReadTransaction {
+  collection<T extends ReadDocument = ReadDocument>(name: string): ReadCollection<T>;
+}
+
 export interface ReadStore {
   collection<T extends ReadDocument = ReadDocument>(name: string): ReadCollection<T>;
+  /**
+   * Runs `work` as one transaction over documents (no index or collection changes inside): what it
+   * writes through `transaction` lands together when it resolves, and none of it stays when it throws
+   * (the error is passed on). `work` may be run again from the start after a conflict with a
+   * concurrent write (MongoDB's `withTransaction` does), so it must be repeatable and run its
+   * operations one after another. Reads inside see the transaction's own writes.
+   */
+  withTransaction<R>(work: (transaction: ReadTransaction) => Promise<R>): Promise<R>;
   listCollections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
   /** True when the store answers (for /readyz). */

@@ -1,4 +1,9 @@
-import { isDuplicateKeyError, type ReadDocument, type ReadStore } from '@eventfold/contracts';
+import {
+  isDuplicateKeyError,
+  type ReadDocument,
+  type ReadStore,
+  type ReadTransaction,
+} from '@eventfold/contracts';
 
 export const CHECKPOINTS_COLLECTION = 'projection_checkpoints';
 
@@ -21,7 +26,11 @@ export class CheckpointStore {
   constructor(private readonly readStore: ReadStore) {}
 
   private get checkpoints() {
-    return this.readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
+    return this.checkpointsIn(this.readStore);
+  }
+
+  private checkpointsIn(scope: ReadTransaction) {
+    return scope.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
   }
 
   /** null: the projector has never checkpointed, so its collection must be built from the start. */
@@ -45,6 +54,7 @@ export class CheckpointStore {
   /**
    * Moves the checkpoint from `previous` to `next` under lease token `fence`, noting whether documents
    * changed on the way; false when someone else moved it first or a newer lease holder has written it.
+   * `scope`: the transaction the batch's documents were written in, so that both land together.
    */
   async advance(
     projectorId: string,
@@ -52,7 +62,9 @@ export class CheckpointStore {
     next: bigint,
     fence: number,
     changed: boolean,
+    scope: ReadTransaction = this.readStore,
   ): Promise<boolean> {
+    const checkpoints = this.checkpointsIn(scope);
     if (previous === next) return true;
     const updatedAt = new Date().toISOString();
     const moved = {
@@ -63,14 +75,14 @@ export class CheckpointStore {
     };
     if (previous === null) {
       try {
-        await this.checkpoints.insertOne({ _id: projectorId, ...moved });
+        await checkpoints.insertOne({ _id: projectorId, ...moved });
         return true;
       } catch (error) {
         if (isDuplicateKeyError(error)) return false;
         throw error;
       }
     }
-    const result = await this.checkpoints.updateOne(
+    const result = await checkpoints.updateOne(
       {
         _id: projectorId,
         position: previous.toString(),

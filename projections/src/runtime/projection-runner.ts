@@ -244,7 +244,12 @@ export class ProjectionRunner {
     const checkpoints = new CheckpointStore(readStore);
     const versions = new ProjectionVersions(readStore);
     const prepared = await Promise.all(
-      projections.map((p) => Projector.prepare(p, readStore, checkpoints, versions, this.deadLetters, token)),
+      projections.map((p) =>
+        Projector.prepare(p, readStore, checkpoints, versions, this.deadLetters, {
+          lease: PROJECTIONS_LEASE,
+          token,
+        }),
+      ),
     );
     if (!this.running) return;
     const ownership: Ownership = {

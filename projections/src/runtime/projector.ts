@@ -1,6 +1,7 @@
 import type { ReadStore } from '@eventfold/contracts';
 import type { CheckpointStore } from './checkpoint-store';
 import type { DeadLetters } from './dead-letters';
+import { FenceLost, inFencedTransaction, type Fence } from './fence';
 import { WriteNoLongerAllowed } from './write-batch';
 import { collectionName, projectionId, type ProjectedEvent, type Projection } from './projection';
 import type { ProjectionVersions } from './projection-versions';
@@ -27,8 +28,8 @@ export class Projector {
     private readonly readStore: ReadStore,
     private readonly checkpoints: CheckpointStore,
     private readonly deadLetters: DeadLetters,
-    /** The lease token under which this process writes. */
-    private readonly fence: number,
+    /** The lease and token under which this process writes. */
+    private readonly fence: Fence,
     /** Last persisted checkpoint; null until the first one is written. */
     private checkpoint: bigint | null,
     public state: ProjectorState,
@@ -51,7 +52,7 @@ export class Projector {
     checkpoints: CheckpointStore,
     versions: ProjectionVersions,
     deadLetters: DeadLetters,
-    fence: number,
+    fence: Fence,
   ): Promise<Projector | null> {
     const id = projectionId(projection);
     const [active, checkpoint] = await Promise.all([versions.active(projection.name), checkpoints.load(id)]);
@@ -96,8 +97,10 @@ export class Projector {
 
   /**
    * Folds the events this projector has not processed yet, then records `upTo` (the position of the
-   * last event read, domain event or not) as processed. False once the checkpoint moved under it, or
-   * `mayWrite` said no right before a write (the lease is no longer safely held).
+   * last event read, domain event or not) as processed. The documents and the checkpoint are written in
+   * one transaction fenced by the lease, so a batch lands whole under the current holder or not at all.
+   * False once the lease was taken over or the checkpoint moved under it, or `mayWrite` said no right
+   * before a write (the lease is no longer safely held).
    */
   async process(
     events: readonly ProjectedEvent[],
@@ -107,17 +110,26 @@ export class Projector {
     if (this.state.kind === 'lost') return false;
     if (upTo <= this.processed) return true;
     const fresh = events.filter((event) => event.position > this.processed);
-    // An event this projection's evolve throws on is set aside for it alone; the batch goes on.
-    const collection = this.readStore.collection(this.collection);
     let written: number;
     try {
-      written = await this.deadLetters.writeBatch(collection, this.projection, this.id, fresh, mayWrite);
+      written = await inFencedTransaction(this.readStore, this.fence, async (transaction) => {
+        // An event this projection's evolve throws on is set aside for it alone; the batch goes on.
+        const collection = transaction.collection(this.collection);
+        const count = await this.deadLetters.writeBatch(
+          collection,
+          this.projection,
+          this.id,
+          fresh,
+          mayWrite,
+        );
+        const { id, checkpoint, fence } = this;
+        if (!(await this.checkpoints.advance(id, checkpoint, upTo, fence.token, count > 0, transaction))) {
+          throw new FenceLost(fence);
+        }
+        return count;
+      });
     } catch (error) {
-      if (!(error instanceof WriteNoLongerAllowed)) throw error;
-      this.state = { kind: 'lost' };
-      return false;
-    }
-    if (!(await this.checkpoints.advance(this.id, this.checkpoint, upTo, this.fence, written > 0))) {
+      if (!(error instanceof WriteNoLongerAllowed) && !(error instanceof FenceLost)) throw error;
       this.state = { kind: 'lost' };
       return false;
     }

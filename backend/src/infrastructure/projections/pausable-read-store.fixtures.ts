@@ -1,4 +1,4 @@
-import type { ReadCollection, ReadDocument, ReadStore } from '@eventfold/contracts';
+import type { ReadCollection, ReadDocument, ReadStore, ReadTransaction } from '@eventfold/contracts';
 
 const WRITES = new Set([
   'insertOne',
@@ -56,7 +56,20 @@ export class PausableReadStore implements ReadStore {
   }
 
   collection<T extends ReadDocument = ReadDocument>(name: string): ReadCollection<T> {
-    const inner = this.inner.collection<T>(name);
+    return this.pausable(name, this.inner.collection<T>(name));
+  }
+
+  /** The shared store's transaction, its collections held like the others. */
+  withTransaction<R>(work: (transaction: ReadTransaction) => Promise<R>): Promise<R> {
+    return this.inner.withTransaction((transaction) =>
+      work({
+        collection: <T extends ReadDocument>(name: string) =>
+          this.pausable(name, transaction.collection<T>(name)),
+      }),
+    );
+  }
+
+  private pausable<T extends ReadDocument>(name: string, inner: ReadCollection<T>): ReadCollection<T> {
     return new Proxy(inner, {
       get: (target, property, receiver) => {
         const value: unknown = Reflect.get(target, property, receiver);

@@ -37,6 +37,9 @@ export interface UpdateOutcome {
   after: ReadDocument | null;
 }
 
+/** Told of every document change a writer makes: what a transaction needs to undo them. */
+export type ChangeObserver = (id: string, before: ReadDocument | null, after: ReadDocument | null) => void;
+
 const immutableId = () =>
   new Error("Performing an update on the path '_id' would modify the immutable field '_id'");
 
@@ -50,6 +53,7 @@ export class CollectionWriter {
   constructor(
     private readonly state: CollectionState,
     private readonly journal: JournalSink,
+    private readonly observe?: ChangeObserver,
   ) {
     this.encoder = new RecordEncoder(state.name);
   }
@@ -163,12 +167,35 @@ export class CollectionWriter {
     return { result: counts(0, 0, inserted._id), before: null, after: inserted };
   }
 
+  /**
+   * Puts back `previous` (null: no document) where `id` is, unless the stored document is no longer
+   * `expected` (someone changed it since). For undoing a transaction's write; false when left alone.
+   */
+  restore(id: string, expected: ReadDocument | null, previous: ReadDocument | null): boolean {
+    if ((this.state.documents.get(id) ?? null) !== expected) return false;
+    if (previous === null) {
+      this.remove(id);
+      return true;
+    }
+    try {
+      this.state.assertInsertable(previous, expected === null ? undefined : id);
+    } catch {
+      // Another document took one of its unique keys meanwhile: it cannot come back.
+      return false;
+    }
+    this.store(previous);
+    return true;
+  }
+
   private store(document: ReadDocument): void {
+    this.observe?.(document._id, this.state.documents.get(document._id) ?? null, document);
     this.state.put(document);
     if (this.journal.journaled) this.journal.record(this.encoder.put(document));
   }
 
   private remove(id: string): void {
+    const before = this.state.documents.get(id);
+    if (before !== undefined) this.observe?.(id, before, null);
     if (this.state.remove(id) && this.journal.journaled) this.journal.record(this.encoder.delete(id));
   }
 }

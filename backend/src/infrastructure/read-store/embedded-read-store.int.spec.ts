@@ -136,6 +136,46 @@ describe('embedded read store durability', () => {
   });
 });
 
+describe('embedded read store transactions', () => {
+  let directory: string;
+  beforeEach(() => {
+    directory = temporaryDirectory();
+  });
+  afterEach(() => fs.rmSync(directory, { recursive: true, force: true }));
+
+  it('journal what an undone transaction put back, so a reopened store has none of its writes', async () => {
+    const store = await EmbeddedReadStore.open(directory);
+    await store.collection('docs').insertOne({ _id: 'a', n: 1 });
+    await expect(
+      store.withTransaction(async (transaction) => {
+        await transaction.collection('docs').replaceOne({ _id: 'a' }, { _id: 'a', n: 2 });
+        await transaction.collection('docs').insertOne({ _id: 'b', n: 1 });
+        throw new Error('aborted');
+      }),
+    ).rejects.toThrow('aborted');
+    await store.close();
+    const reopened = await EmbeddedReadStore.open(directory);
+    expect(await reopened.collection('docs').find({})).toEqual([{ _id: 'a', n: 1 }]);
+    await reopened.close();
+  });
+
+  it('keep, when undoing, a document written meanwhile outside the transaction', async () => {
+    const store = await EmbeddedReadStore.open(directory);
+    const docs = store.collection('docs');
+    await expect(
+      store.withTransaction(async (transaction) => {
+        await transaction.collection('docs').insertOne({ _id: 'mine', n: 1 });
+        await transaction.collection('docs').insertOne({ _id: 'theirs', n: 1 });
+        // Another caller of this process, between two steps of the transaction.
+        await docs.replaceOne({ _id: 'theirs' }, { _id: 'theirs', n: 2 });
+        throw new Error('aborted');
+      }),
+    ).rejects.toThrow('aborted');
+    expect(await docs.find({})).toEqual([{ _id: 'theirs', n: 2 }]);
+    await store.close();
+  });
+});
+
 describe('embedded read store ownership', () => {
   it('refuses a second open of a directory that is in use, and allows it after close', async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'eventfold-read-lock-'));

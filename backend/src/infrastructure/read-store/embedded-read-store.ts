@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import lockfile from 'proper-lockfile';
-import type { ReadCollection, ReadDocument, ReadStore } from '@eventfold/contracts';
+import type { ReadCollection, ReadDocument, ReadStore, ReadTransaction } from '@eventfold/contracts';
 import { CollectionState, type CollectionStats } from './collection-state';
-import { CollectionWriter, type JournalSink } from './collection-writer';
+import { CollectionWriter } from './collection-writer';
 import { EmbeddedCollection } from './embedded-collection';
+import { EmbeddedTransaction, type TransactionHost } from './embedded-transaction';
 import { JournalFile, readRecords } from './journal-file';
 import { replayRecord, snapshotLines } from './journal-record';
 import { journalPath, removeStaleFiles, snapshotPath, writeSnapshot } from './snapshot-file';
@@ -28,7 +29,7 @@ interface Entry {
  * durable by a journal of applied results (one JSON line each) that is compacted into a snapshot once
  * it grows past a threshold. Opening replays the snapshot and then the journal it names.
  */
-export class EmbeddedReadStore implements ReadStore, JournalSink {
+export class EmbeddedReadStore implements ReadStore, TransactionHost {
   readonly journaled = true;
   private readonly entries = new Map<string, Entry>();
   private readonly pending: string[] = [];
@@ -67,6 +68,26 @@ export class EmbeddedReadStore implements ReadStore, JournalSink {
 
   collection<T extends ReadDocument = ReadDocument>(name: string): ReadCollection<T> {
     return this.entry(name).facade as unknown as ReadCollection<T>;
+  }
+
+  /** All or nothing within this process, which alone opens the store (see EmbeddedTransaction). */
+  async withTransaction<R>(work: (transaction: ReadTransaction) => Promise<R>): Promise<R> {
+    this.assertOpen();
+    const transaction = new EmbeddedTransaction(this);
+    try {
+      return await work(transaction);
+    } catch (error) {
+      if (this.journal !== undefined) transaction.rollBack();
+      throw error;
+    }
+  }
+
+  stateOf(name: string): CollectionState {
+    return this.entry(name).state;
+  }
+
+  writerOf(name: string): CollectionWriter {
+    return this.entry(name).writer;
   }
 
   /** Diagnostics for tests: how many documents queries on `name` have examined. */

@@ -14,56 +14,70 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from '@eventfold/contracts';
-import type { AnyBulkWriteOperation, Collection, Document, UpdateResult as MongoUpdateResult } from 'mongodb';
+import type {
+  AnyBulkWriteOperation,
+  ClientSession,
+  Collection,
+  Document,
+  UpdateResult as MongoUpdateResult,
+} from 'mongodb';
 
 /**
  * The port's collection API passed through to the driver. The port's filter and update types are plain
  * records, so they are handed over as driver documents; the only translation is of results and of the
- * duplicate key error, which becomes our typed one.
+ * duplicate key error, which becomes our typed one. Inside a transaction every call carries its
+ * session: a call without it would run outside the transaction, unnoticed.
  */
 export class MongoReadCollection<T extends ReadDocument = ReadDocument> implements ReadCollection<T> {
-  constructor(private readonly collection: Collection<Document>) {}
+  private readonly inSession: { session?: ClientSession };
+
+  constructor(
+    private readonly collection: Collection<Document>,
+    session?: ClientSession,
+  ) {
+    this.inSession = session === undefined ? {} : { session };
+  }
 
   get name(): string {
     return this.collection.collectionName;
   }
 
   async findOne(filter: Filter, options: FindOptions = {}): Promise<T | null> {
-    return (await this.collection.findOne(filter, definedOnly(options))) as T | null;
+    return (await this.collection.findOne(filter, this.with(options))) as T | null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    return (await this.collection.find(filter, definedOnly(options)).toArray()) as unknown as T[];
+    return (await this.collection.find(filter, this.with(options)).toArray()) as unknown as T[];
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
-    return this.collection.countDocuments(filter);
+    return this.collection.countDocuments(filter, this.with({}));
   }
 
   async insertOne(document: T): Promise<void> {
-    await this.write(() => this.collection.insertOne(document as Document));
+    await this.write(() => this.collection.insertOne(document as Document, this.with({})));
   }
 
   async insertMany(documents: T[]): Promise<void> {
     if (documents.length === 0) return;
-    await this.write(() => this.collection.insertMany(documents as Document[], { ordered: true }));
+    await this.write(() => this.collection.insertMany(documents as Document[], this.with({ ordered: true })));
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
     return toUpdateResult(
-      await this.write(() => this.collection.updateOne(filter, update, definedOnly(options))),
+      await this.write(() => this.collection.updateOne(filter, update, this.with(options))),
     );
   }
 
   async updateMany(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
     return toUpdateResult(
-      await this.write(() => this.collection.updateMany(filter, update, definedOnly(options))),
+      await this.write(() => this.collection.updateMany(filter, update, this.with(options))),
     );
   }
 
   async replaceOne(filter: Filter, replacement: T, options: UpdateOptions = {}): Promise<UpdateResult> {
     const result = await this.write(() =>
-      this.collection.replaceOne(filter, replacement, definedOnly(options)),
+      this.collection.replaceOne(filter, replacement, this.with(options)),
     );
     return toUpdateResult(result as MongoUpdateResult);
   }
@@ -73,28 +87,33 @@ export class MongoReadCollection<T extends ReadDocument = ReadDocument> implemen
     update: Update,
     options: FindOneAndUpdateOptions = {},
   ): Promise<T | null> {
-    const settings = definedOnly({ returnDocument: 'before' as const, ...options });
+    const settings = this.with({ returnDocument: 'before' as const, ...options });
     return (await this.write(() => this.collection.findOneAndUpdate(filter, update, settings))) as T | null;
   }
 
   async deleteOne(filter: Filter): Promise<DeleteResult> {
-    const { deletedCount } = await this.write(() => this.collection.deleteOne(filter));
+    const { deletedCount } = await this.write(() => this.collection.deleteOne(filter, this.with({})));
     return { deletedCount };
   }
 
   async deleteMany(filter: Filter): Promise<DeleteResult> {
-    const { deletedCount } = await this.write(() => this.collection.deleteMany(filter));
+    const { deletedCount } = await this.write(() => this.collection.deleteMany(filter, this.with({})));
     return { deletedCount };
   }
 
   async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
     if (operations.length === 0) return;
     const driverOperations = operations as unknown as AnyBulkWriteOperation<Document>[];
-    await this.write(() => this.collection.bulkWrite(driverOperations, { ordered: true }));
+    await this.write(() => this.collection.bulkWrite(driverOperations, this.with({ ordered: true })));
   }
 
   async createIndex(keys: IndexKeys, options: IndexOptions = {}): Promise<string> {
-    return this.write(() => this.collection.createIndex(keys, definedOnly(options)));
+    return this.write(() => this.collection.createIndex(keys, this.with(options)));
+  }
+
+  /** The call's options without undefined values, with the transaction's session when there is one. */
+  private with<O extends object>(options: O): O & { session?: ClientSession } {
+    return { ...definedOnly(options), ...this.inSession };
   }
 
   private async write<R>(operation: () => Promise<R>): Promise<R> {

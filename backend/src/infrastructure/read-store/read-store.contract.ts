@@ -5,6 +5,7 @@ import { describeDocumentContract } from './read-store-documents.contract';
 import { describeIndexContract } from './read-store-indexes.contract';
 import { describeGeoContract } from './read-store-geo.contract';
 import { describeQueryContract } from './read-store-queries.contract';
+import { describeTransactionContract } from './read-store-transactions.contract';
 import { describeUpdateContract } from './read-store-updates.contract';
 import { describeUpsertContract } from './read-store-upserts.contract';
 
@@ -59,5 +60,6 @@ export function describeReadStoreContract(
     describeIndexContract(context);
     describeGeoContract(context);
     describeAdministrationContract(context);
+    describeTransactionContract(context);
   });
 }

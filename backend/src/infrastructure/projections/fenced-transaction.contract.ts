@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { ReadStore, ReadTransaction } from '@eventfold/contracts';
+import { CheckpointStore, FenceLost, inFencedTransaction, Lease, type Fence } from '@eventfold/projections';
+
+/**
+ * A former lease holder's batch must not land once another process took the lease over, however late
+ * its writes reach the store: the case position guards cannot stop (an insert of a document a newer
+ * holder created and deleted meanwhile, e.g. an erased user). Runs on every read store adapter.
+ */
+export function describeFencedTransactionContract(
+  name: string,
+  open: () => Promise<{ store: ReadStore; close(): Promise<void> }>,
+) {
+  describe(`fenced projection writes: ${name}`, () => {
+    let opened: { store: ReadStore; close(): Promise<void> };
+    let clock = new Date('2026-11-01T12:00:00.000Z');
+    const run = randomBytes(4).toString('hex');
+    const leases = `leases_${run}`;
+    const documents = `fenced_${run}`;
+    const projectors: string[] = [];
+
+    beforeAll(async () => {
+      opened = await open();
+      // MongoDB before 4.4 cannot create a collection inside a transaction.
+      await opened.store.collection(documents).createIndex({ name: 1 });
+    });
+    afterAll(async () => {
+      const checkpoints = new CheckpointStore(opened.store);
+      for (const projector of projectors) await checkpoints.reset(projector, null);
+      await opened.store.dropCollection(leases);
+      await opened.store.dropCollection(documents);
+      await opened.close();
+    });
+
+    const lease = (holder: string, leaseName: string) =>
+      new Lease(opened.store, {
+        name: leaseName,
+        holder,
+        ttlMs: 10_000,
+        collection: leases,
+        now: () => clock,
+      });
+    const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+    const fence = (leaseName: string, token: number | null): Fence => ({
+      lease: leaseName,
+      token: token ?? -1,
+      collection: leases,
+    });
+    const projector = () => {
+      projectors.push(`fenced_${run}_${projectors.length}`);
+      return projectors[projectors.length - 1]!;
+    };
+
+    /** What a projector's batch does: its documents, then its checkpoint under the fence, or abort. */
+    async function batch(
+      transaction: ReadTransaction,
+      writes: (documents: ReturnType<ReadTransaction['collection']>) => Promise<void>,
+      move: { projector: string; from: bigint | null; to: bigint; fence: Fence },
+    ) {
+      await writes(transaction.collection(documents));
+      const checkpoints = new CheckpointStore(opened.store);
+      const { projector: id, from, to, fence: held } = move;
+      if (!(await checkpoints.advance(id, from, to, held.token, true, transaction)))
+        throw new FenceLost(held);
+    }
+
+    it('lets nothing of a former holder’s batch land once the lease was taken over', async () => {
+      const id = projector();
+      const a = lease('a', `stale_${run}`);
+      const fenceA = fence(`stale_${run}`, await a.acquire());
+      advance(10_001);
+      const fenceB = fence(`stale_${run}`, await lease('b', `stale_${run}`).acquire());
+      expect(fenceB.token).toBe(fenceA.token + 1);
+      // The new holder folds a registration and the user's erasure: the document comes and goes.
+      await inFencedTransaction(opened.store, fenceB, (transaction) =>
+        batch(
+          transaction,
+          async (docs) => {
+            await docs.insertOne({ _id: 'u1', name: 'Ann' });
+            await docs.deleteOne({ _id: 'u1' });
+          },
+          { projector: id, from: null, to: 20n, fence: fenceB },
+        ),
+      );
+      // The former holder read "no u1" before it stalled; its insert reaches the store only now.
+      const stale = inFencedTransaction(opened.store, fenceA, (transaction) =>
+        batch(transaction, (docs) => docs.insertOne({ _id: 'u1', name: 'Ann' }), {
+          projector: id,
+          from: null,
+          to: 10n,
+          fence: fenceA,
+        }),
+      );
+      await expect(stale).rejects.toBeInstanceOf(FenceLost);
+      expect(await opened.store.collection(documents).findOne({ _id: 'u1' })).toBeNull();
+      expect(await new CheckpointStore(opened.store).load(id)).toBe(20n);
+    });
+
+    it('undoes a former holder’s batch whose transaction began before the take-over', async () => {
+      const id = projector();
+      const leaseName = `midway_${run}`;
+      const fenceA = fence(leaseName, await lease('a', leaseName).acquire());
+      let resume = () => undefined as void;
+      const resumed = new Promise<void>((resolve) => (resume = resolve));
+      let checked: () => void = () => undefined;
+      const fenceChecked = new Promise<void>((resolve) => (checked = resolve));
+      // The former holder's transaction has checked its fence and stalls before its writes arrive.
+      const stale = inFencedTransaction(opened.store, fenceA, async (transaction) => {
+        checked();
+        await resumed;
+        await batch(transaction, (docs) => docs.insertOne({ _id: 'u2', name: 'Bo' }), {
+          projector: id,
+          from: null,
+          to: 10n,
+          fence: fenceA,
+        });
+      });
+      await fenceChecked;
+      advance(10_001);
+      const fenceB = fence(leaseName, await lease('b', leaseName).acquire());
+      await inFencedTransaction(opened.store, fenceB, (transaction) =>
+        batch(
+          transaction,
+          async (docs) => {
+            await docs.insertOne({ _id: 'u2', name: 'Bo' });
+            await docs.deleteOne({ _id: 'u2' });
+          },
+          { projector: id, from: null, to: 20n, fence: fenceB },
+        ),
+      );
+      resume();
+      // MongoDB: the insert conflicts with the newer commit, the driver runs the batch again, and its
+      // fence check fails; the embedded store: the checkpoint move fails and the insert is undone.
+      await expect(stale).rejects.toBeInstanceOf(FenceLost);
+      expect(await opened.store.collection(documents).findOne({ _id: 'u2' })).toBeNull();
+      expect(await new CheckpointStore(opened.store).load(id)).toBe(20n);
+    });
+  });
+}
