@@ -30,8 +30,23 @@ function isoAt(inDays: number, hour: number): string {
   return date.toISOString();
 }
 
-function page(name: string, events: VenueEvent[], origin: string): string {
-  const jsonLd = events.map((event) => ({
+/** `postalCode`: the venue's own JSON-LD node gives its address with this ZIP (its events' places do not). */
+export interface VenueSiteOptions {
+  postalCode?: string;
+}
+
+function page(name: string, events: VenueEvent[], origin: string, options: VenueSiteOptions): string {
+  const venue = options.postalCode
+    ? [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'MusicVenue',
+          name,
+          address: { '@type': 'PostalAddress', addressLocality: 'Chicago', postalCode: options.postalCode },
+        },
+      ]
+    : [];
+  const listed = events.map((event) => ({
     ...(event.withPoster ? { image: `${origin}/poster.png` } : {}),
     '@context': 'https://schema.org',
     '@type': 'MusicEvent',
@@ -39,6 +54,7 @@ function page(name: string, events: VenueEvent[], origin: string): string {
     startDate: isoAt(event.inDays, event.hour),
     location: { '@type': 'Place', name, address: '4802 N Broadway, Chicago, IL' },
   }));
+  const jsonLd = [...venue, ...listed];
   const items = events.map((event) => `<li><h2>${event.title}</h2></li>`).join('');
   return `<!doctype html><html><head><title>${name}</title>
 <script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head>
@@ -50,7 +66,11 @@ function page(name: string, events: VenueEvent[], origin: string): string {
  * JSON-LD, dated from today, so the scanner's structured tier finds them without any API key.
  * The e2e server allows 127.0.0.1 through SCANNER_ALLOWED_HOSTS (scripts/e2e-server.mjs).
  */
-export async function startVenueSite(name: string, initial: VenueEvent[]): Promise<VenueSite> {
+export async function startVenueSite(
+  name: string,
+  initial: VenueEvent[],
+  options: VenueSiteOptions = {},
+): Promise<VenueSite> {
   let events = initial;
   let pageHits = 0;
   let posterHits = 0;
@@ -62,7 +82,9 @@ export async function startVenueSite(name: string, initial: VenueEvent[]): Promi
     if (request.url === '/events' || request.url === '/') {
       pageHits += 1;
       const origin = `http://${request.headers.host}`;
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(name, events, origin));
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(page(name, events, origin, options));
       return;
     }
     if (request.url === '/poster.png') {
