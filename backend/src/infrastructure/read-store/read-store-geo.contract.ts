@@ -49,6 +49,19 @@ export function describeGeoContract(context: ContractContext): void {
       expect(await collection.find({ at: within(100) })).toEqual([]);
     });
 
+    // Nearby keeps a venue listing without a place as `point: null` until its source gets a ZIP.
+    it('leaves out a null point, and follows a point cleared and set again', async () => {
+      const collection = await withPlaces(true);
+      await collection.insertOne({ _id: 'unplaced', kind: 'event', at: null, day: 1 });
+      const ids = async () =>
+        (await collection.find({ at: within(1) }, { sort: { _id: 1 } })).map((doc) => doc._id);
+      expect(await ids()).toEqual(['lincoln-park']);
+      expect(await collection.countDocuments({ day: 1 })).toBe(4);
+      await collection.updateOne({ _id: 'lincoln-park' }, { $set: { at: null } });
+      await collection.updateOne({ _id: 'unplaced' }, { $set: { at: point(-87.645, 41.923) } });
+      expect(await ids()).toEqual(['unplaced']);
+    });
+
     it('combines the geo condition with the rest of the filter and follows writes', async () => {
       const collection = await withPlaces(true);
       expect(await collection.countDocuments({ at: within(100), day: 1 })).toBe(2);
