@@ -68,7 +68,7 @@ export function analysePage(
   }
   const root = parseHtml(document.body);
   const $: CheerioAPI = load(root, { baseURI: document.url });
-  const { bodies, scripts, links } = pageElements(root);
+  const { bodies, scripts, links, postalCodes } = pageElements(root);
   const feeds = findCalendarFeeds(links, document.url);
   const roots = jsonLdRoots($, scripts);
   const events = [
@@ -81,7 +81,7 @@ export function analysePage(
   const found = withVenueZone(complementTiers(events, listing, context.timezone), document.body, roots);
   // Only a page without events of its own sends the scan on to its events page.
   const eventsPage = found.length === 0 ? findEventsPageLink($, links, document.url) : null;
-  const zipCode = venueZipCode($, roots);
+  const zipCode = venueZipCode($, roots, postalCodes);
   // Last: it rewrites the document for the model's eyes.
   const text = options.withText ? readableText($, document.url, options.tokenBudget ?? 8000) : null;
   return {

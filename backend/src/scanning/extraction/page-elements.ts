@@ -10,10 +10,27 @@ export interface PageElements {
   scripts: Element[];
   /** `a[href], link[href]`. */
   links: Element[];
+  /** `[itemprop~="postalCode"], .p-postal-code, .postal-code`: microdata and microformats postal codes. */
+  postalCodes: Element[];
+}
+
+/** Whether a space-separated attribute value (a class, an itemprop) holds the word, as `~=` and `.class` match. */
+function holdsWord(value: string | undefined, word: string): boolean {
+  if (value === undefined || !value.includes(word)) return false;
+  return value.split(/[ \t\n\f\r]+/).includes(word);
+}
+
+function isPostalCode(element: Element): boolean {
+  const { class: className, itemprop } = element.attribs;
+  return (
+    holdsWord(itemprop, 'postalCode') ||
+    holdsWord(className, 'p-postal-code') ||
+    holdsWord(className, 'postal-code')
+  );
 }
 
 export function pageElements(root: Document): PageElements {
-  const found: PageElements = { bodies: [], scripts: [], links: [] };
+  const found: PageElements = { bodies: [], scripts: [], links: [], postalCodes: [] };
   const visit = (nodes: AnyNode[]): void => {
     for (const node of nodes) {
       if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
@@ -23,6 +40,7 @@ export function pageElements(root: Document): PageElements {
       else if (name === 'script') found.scripts.push(element);
       else if ((name === 'a' || name === 'link') && element.attribs['href'] !== undefined)
         found.links.push(element);
+      if (isPostalCode(element)) found.postalCodes.push(element);
       visit(element.children);
     }
   };

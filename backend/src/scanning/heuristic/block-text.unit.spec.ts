@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type AnyNode, type Document, type Element } from 'domhandler';
 import { parseHtml } from '../extraction/html-document';
 import { blockText, readBlockText, UNREAD_TAGS } from './block-text';
+import { seededRandom } from '../testing/seeded-random';
 
 const BREAKING = new Set(
   'p div li td th dt dd br tr section article h1 h2 h3 h4 h5 h6 header footer'.split(' '),
@@ -43,14 +44,7 @@ function readElements(nodes: AnyNode[]): Element[] {
 
 /** A small deterministic generator, so a failure names a markup that can be read again. */
 function randomMarkup(seed: number): string {
-  let state = seed;
-  // mulberry32: even its low bits vary, unlike a plain linear congruence.
-  const next = (below: number) => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return Math.floor((((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296) * below);
-  };
+  const next = seededRandom(seed);
   const pieces = [
     'Dec 6',
     ' ',

@@ -5,8 +5,9 @@ import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from './block-parts';
 import { readBlockText } from './block-text';
 import { type DateMatch } from './date-patterns';
-import { type Mentions, readMentions, withoutMentions } from './mentions';
+import { type Mentions, readMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth } from './month-headings';
+import { firstLineTaken } from './stripped-lines';
 import { eventTime } from './time-patterns';
 import { resolveDate } from './year-inference';
 
@@ -16,42 +17,6 @@ const CALENDAR_WORD =
 /** Words that label a link or badge, never an event's name. */
 const NOT_A_TITLE =
   /^(buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)$/i;
-const SEPARATORS = /^[\s\-–—|·•@,:/()]+|[\s\-–—|·•@,:/(]+$/g;
-/** A joining word left at the very end once a time is taken out ("Jazz at 8pm"); with one char before it for `\b`. */
-const TRAILING_JOIN = /\b(?:at|from|on)$/i;
-const TRAILING_JOIN_REACH = 5;
-
-/** The text without a joining word at its end (trailing whitespace aside): a regex anchored at the end tries every position. */
-function withoutTrailingJoin(text: string): string {
-  const trimmed = text.trimEnd();
-  const join = TRAILING_JOIN.exec(trimmed.slice(-TRAILING_JOIN_REACH));
-  return join ? trimmed.slice(0, trimmed.length - join[0].length) : text;
-}
-
-/**
- * The lines of a text with its dates and times (read here unless given) taken out, whitespace and
- * separators tidied, empty ones skipped, offered to `take` in order until it takes one: a title
- * needs the first usable line only, so the rest is never tidied.
- */
-function firstLineTaken(
-  text: string,
-  mentions: Mentions | undefined,
-  take: (line: string) => string | null,
-): string | null {
-  const stripped = withoutTrailingJoin(withoutMentions(text, mentions));
-  for (let start = 0; start <= stripped.length;) {
-    let end = stripped.indexOf('\n', start);
-    if (end < 0) end = stripped.length;
-    const line = stripped.slice(start, end).replace(/\s+/g, ' ').replace(SEPARATORS, '').trim();
-    if (line.length > 0) {
-      const taken = take(line);
-      if (taken !== null) return taken;
-    }
-    start = end + 1;
-  }
-  return null;
-}
-
 const firstLine = (line: string): string => line;
 
 function usableTitle(candidate: string): string | null {

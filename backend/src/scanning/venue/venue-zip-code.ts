@@ -60,9 +60,11 @@ function propertyValue($: CheerioAPI, element: Element): string {
   return node.attr('content') ?? node.attr('value') ?? node.attr('title') ?? node.text();
 }
 
-/** Microdata `itemprop="postalCode"`, microformats2 `p-postal-code` (h-adr, h-card) and classic adr `postal-code`. */
-function attributeZips($: CheerioAPI): string[] {
-  const elements = $('[itemprop~="postalCode"], .p-postal-code, .postal-code').toArray();
+/**
+ * Microdata `itemprop="postalCode"`, microformats2 `p-postal-code` (h-adr, h-card) and classic adr `postal-code`
+ * (found in the page's one walk, `pageElements`).
+ */
+function attributeZips($: CheerioAPI, elements: readonly Element[]): string[] {
   return elements.flatMap((element) => zipOf(propertyValue($, element)) ?? []);
 }
 
@@ -71,7 +73,11 @@ function attributeZips($: CheerioAPI): string[] {
  * h-card/h-adr; `jsonLdRoots`: the page's parsed JSON-LD), used to prefill its source's ZIP. Only when every postal code the page names is the
  * same ZIP: a page listing events at many places (a city guide, a ticket seller) names no one venue.
  */
-export function venueZipCode($: CheerioAPI, jsonLdRoots: readonly unknown[]): string | null {
-  const zips = new Set([...jsonLdZips(jsonLdRoots), ...attributeZips($)]);
+export function venueZipCode(
+  $: CheerioAPI,
+  jsonLdRoots: readonly unknown[],
+  postalCodes: readonly Element[],
+): string | null {
+  const zips = new Set([...jsonLdZips(jsonLdRoots), ...attributeZips($, postalCodes)]);
   return zips.size === 1 ? ([...zips][0] as string) : null;
 }

@@ -1,0 +1,81 @@
+import { type Mentions, readMentions } from './mentions';
+
+const SEPARATORS = /^[\s\-–—|·•@,:/()]+|[\s\-–—|·•@,:/(]+$/g;
+/** A joining word left at the very end once a time is taken out ("Jazz at 8pm"), with room before it for `\b`. */
+const TRAILING_JOIN = /\b(?:at|from|on)$/i;
+const TRAILING_JOIN_REACH = 5;
+const WHITESPACE = /\s/;
+
+interface Span {
+  index: number;
+  text: string;
+}
+const NO_SPANS: Span[] = [];
+const byIndex = (a: Span, b: Span) => a.index - b.index;
+const endOf = (span: Span) => span.index + span.text.length;
+
+/** Where the text's words end once its dates and times are blanked out: after its last character neither blank nor taken. */
+function wordsEnd(text: string, spans: Span[]): number {
+  let end = text.length;
+  while (end > 0) {
+    const at = end - 1;
+    if (!WHITESPACE.test(text[at]!) && !spans.some((span) => span.index <= at && at < endOf(span))) break;
+    end = at;
+  }
+  return end;
+}
+
+/**
+ * The lines of a text once its dates and times (read here unless given) are taken out, each with its
+ * whitespace collapsed and its separators trimmed, empty ones skipped, offered to `take` in order
+ * until it takes one; a joining word the last time or date leaves at the very end goes too.
+ *
+ * A title needs the first usable line only: the text is taken apart line by line as far as that,
+ * rather than blanked, split and tidied whole. A date or time written over a line break ("Feb" /
+ * "18") joins the two lines, as blanking it did.
+ */
+export function firstLineTaken(
+  text: string,
+  mentions: Mentions | undefined,
+  take: (line: string) => string | null,
+): string | null {
+  const { dates, times } = mentions ?? readMentions(text);
+  const spans: Span[] = dates.length + times.length === 0 ? NO_SPANS : [...dates, ...times].sort(byIndex);
+  const lastWordsEnd = wordsEnd(text, spans);
+  // Spans before this one end before the current line.
+  let first = 0;
+  for (let start = 0; start <= text.length;) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    for (let index = first; index < spans.length && spans[index]!.index <= end; index += 1) {
+      // A break inside a date or time is blanked with it: the line runs on past it.
+      if (end < endOf(spans[index]!) && end < text.length) {
+        const after = text.indexOf('\n', endOf(spans[index]!));
+        end = after < 0 ? text.length : after;
+      }
+    }
+    // The line with each date and time written as one space (the whitespace around collapses anyway).
+    let line = '';
+    let from = start;
+    for (let index = first; index < spans.length && spans[index]!.index < end; index += 1) {
+      const span = spans[index]!;
+      if (endOf(span) <= from) continue;
+      line += `${text.slice(from, Math.max(from, span.index))} `;
+      from = endOf(span);
+    }
+    line += text.slice(from, end);
+    while (first < spans.length && endOf(spans[first]!) <= end) first += 1;
+    if (start < lastWordsEnd && lastWordsEnd <= end) {
+      const trimmed = line.trimEnd();
+      const join = TRAILING_JOIN.exec(trimmed.slice(-TRAILING_JOIN_REACH));
+      if (join) line = trimmed.slice(0, trimmed.length - join[0].length);
+    }
+    const tidy = line.replace(/\s+/g, ' ').replace(SEPARATORS, '').trim();
+    if (tidy.length > 0) {
+      const taken = take(tidy);
+      if (taken !== null) return taken;
+    }
+    start = end + 1;
+  }
+  return null;
+}
