@@ -62,6 +62,7 @@ async function main(args: string[]): Promise<void> {
           readStore: stores.readStore,
           projection,
           transform,
+          fence: { lease: PROJECTIONS_LEASE, token: lease.token },
           onProgress: (progress) => bar.update(progress),
           // A projection bug: the rebuild goes on without the event, and says so.
           onSetAside: (entry) =>

@@ -1,6 +1,7 @@
 import type { EventStore, ReadStore } from '@eventfold/contracts';
 import { CheckpointStore } from './checkpoint-store';
 import { DeadLetters, type SetAside } from './dead-letters';
+import { FenceLost, inFencedTransaction, type Fence } from './fence';
 import { collectionName, projectionId, type ProjectedEvent, type Projection } from './projection';
 import type { EventTransform } from './projection-runner';
 import { ProjectionVersions } from './projection-versions';
@@ -23,6 +24,12 @@ export interface RebuildOptions {
   /** An event the projection's evolve threw on, recorded as a dead letter and skipped. */
   onSetAside?: (entry: SetAside) => void;
   batchSize?: number;
+  /**
+   * The projections lease the caller holds: each batch then lands with its checkpoint in one
+   * transaction fenced by it (as the runner's do), so a rebuild that stalled while a server took the
+   * lease over stops with FenceLost instead of writing over that server's work.
+   */
+  fence?: Fence;
 }
 
 export interface RebuildResult extends RebuildProgress {
@@ -60,14 +67,27 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       const transformed = await transform(event);
       if (transformed !== null) projected.push(transformed);
     }
-    documentsWritten += await deadLetters.writeBatch(target, projection, id, projected);
+    const previous = progress.position === 0n ? null : progress.position;
+    const position = batch[batch.length - 1]!.position;
+    const { fence } = options;
+    documentsWritten +=
+      fence === undefined
+        ? await deadLetters.writeBatch(target, projection, id, projected)
+        : await inFencedTransaction(readStore, fence, async (transaction) => {
+            const collection = transaction.collection(target.name);
+            const written = await deadLetters.writeBatch(collection, projection, id, projected);
+            const moved = await checkpoints.advance(id, previous, position, fence.token, true, transaction);
+            if (!moved) throw new FenceLost(fence);
+            return written;
+          });
     progress.events += batch.length;
-    progress.position = batch[batch.length - 1]!.position;
+    progress.position = position;
     options.onProgress?.({ ...progress });
     if (batch.length < batchSize) break;
   }
 
-  await checkpoints.reset(id, progress.position);
+  // Fenced batches moved the checkpoint already; set unfenced, like the rebuild's first build.
+  if (options.fence === undefined || progress.position === 0n) await checkpoints.reset(id, progress.position);
   // The version replaced is retired, not dropped: the lease holder drops it after the grace period.
   await versions.activate(projection.name, projection.version);
   return { ...progress, documentsWritten, elapsedMs: performance.now() - started };

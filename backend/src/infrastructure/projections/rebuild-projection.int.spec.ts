@@ -1,5 +1,9 @@
+import type { StoredEvent } from '@eventfold/contracts';
 import {
   CHECKPOINTS_COLLECTION,
+  FenceLost,
+  Lease,
+  PROJECTIONS_LEASE,
   VERSIONS_COLLECTION,
   ProjectionRunner,
   plainEventTransform,
@@ -86,5 +90,46 @@ describe('rebuildProjection on the embedded stores', () => {
     expect(
       await stores.readStore.collection('users_v2').findOne({ emailNormalized: 'u7@example.com' }),
     ).toMatchObject({ _id: 'u7' });
+  });
+
+  it('lands each batch with its checkpoint under the held lease, and stops once a server took it over', async () => {
+    let clock = new Date('2026-11-01T12:00:00.000Z');
+    const lease = (holder: string) =>
+      new Lease(stores.readStore, { name: PROJECTIONS_LEASE, holder, ttlMs: 15_000, now: () => clock });
+    const token = await lease('rebuild').acquire();
+    let read = 0;
+    let handledInFirstBatch = 0;
+    // The rebuild stalls after its first batch (40 events) long enough for a server to take over.
+    const stalling = async (event: StoredEvent) => {
+      read += 1;
+      if (read <= 40 && tallyProjection.handles.includes(event.type)) handledInFirstBatch += 1;
+      if (read === 41) {
+        clock = new Date(clock.getTime() + 15_001);
+        expect(await lease('server').acquire()).toBe(2);
+      }
+      return plainEventTransform(event);
+    };
+    const progress: RebuildProgress[] = [];
+
+    const rebuilding = rebuildProjection({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projection: tallyProjection,
+      transform: stalling,
+      batchSize: 40,
+      fence: { lease: PROJECTIONS_LEASE, token: token! },
+      onProgress: (update) => progress.push(update),
+    });
+
+    await expect(rebuilding).rejects.toBeInstanceOf(FenceLost);
+    expect(progress.map((update) => update.events)).toEqual([40]);
+    const checkpoint = await stores.readStore
+      .collection(CHECKPOINTS_COLLECTION)
+      .findOne({ _id: 'user_event_tally_v1' });
+    expect(checkpoint).toMatchObject({ position: progress[0]!.position.toString(), fence: 1 });
+    // Only the first batch's events were folded.
+    const tallies = await allDocuments(stores.readStore, 'user_event_tally_v1');
+    expect(handledInFirstBatch).toBeGreaterThan(0);
+    expect(tallies.reduce((sum, tally) => sum + Number(tally['applied']), 0)).toBe(handledInFirstBatch);
   });
 });
