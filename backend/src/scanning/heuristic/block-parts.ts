@@ -75,7 +75,8 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
     if (name === 'a' && element.attribs['href'] !== undefined) parts.link ??= element.attribs['href'];
     if (name === 'img' && element.attribs['src'] !== undefined) parts.image ??= element.attribs['src'];
     if (words.event) parts.eventClass = true;
-    if (!root) {
+    // A block that is itself a heading ("Board Meeting: October 12, 2022 - City Hall") is named by its text.
+    if (!root || HEADING.test(name)) {
       const rank =
         HEADING.test(name) || words.title
           ? 0
@@ -89,6 +90,8 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
           element,
           text: text.slice(spans[span], spans[span + 1]).trim(),
         });
+    }
+    if (!root) {
       if (name === 'address' || words.location) parts.location ??= element;
       if (words.description) parts.description ??= element;
     }

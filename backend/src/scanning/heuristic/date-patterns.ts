@@ -41,8 +41,27 @@ const dayFirst = dateParser(DAY_FIRST);
 
 /** chrono reads a range's hyphen but not the dashes pages write it with; same length, so indices hold. */
 const DASHES = /[\u2010-\u2015\u2212]/g;
+/**
+ * A weekday in parentheses after a day ("October 12(W) - 13(TH), 2022", "Jan 5 (Mon)"), which chrono does not read
+ * as part of the date: blanked (same length) so the run and its year are read whole.
+ */
+const WEEKDAY_AFTER_DAY =
+  /(?<=\d(?:st|nd|rd|th)?\s?)\((?:m|mo|mon|t|tu|tue|tues|w|we|wed|th|thu|thur|thurs|f|fr|fri|sa|sat|su|sun)\.?\)/gi;
 /** chrono's reference date only fills what a page leaves out; the listing infers the year itself (year-inference.ts). */
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));
+
+const WEEKDAY_LETTERS: Record<string, number> = { m: 1, t: 2, tu: 2, w: 3, th: 4, f: 5, sa: 6, su: 7 };
+
+/** The weekday a date writes in parentheses after its (first) day: "October 12(W)" is a Wednesday. */
+function weekdayAfterDay(text: string): number | null {
+  WEEKDAY_AFTER_DAY.lastIndex = 0;
+  const found = WEEKDAY_AFTER_DAY.exec(text);
+  if (!found) return null;
+  const letters = found[0].replace(/[().]/g, '').toLowerCase();
+  return (
+    WEEKDAY_LETTERS[letters] ?? WEEKDAY_LETTERS[letters.slice(0, 2)] ?? WEEKDAY_LETTERS[letters[0]!] ?? null
+  );
+}
 
 function toMatch(result: ParsedResult, text: string): DateMatch | null {
   const { start, end } = result;
@@ -57,6 +76,7 @@ function toMatch(result: ParsedResult, text: string): DateMatch | null {
     index: result.index,
     text: text.slice(result.index, result.index + result.text.length),
   };
+  if (match.weekday === null) match.weekday = weekdayAfterDay(match.text);
   if (end?.isCertain('day'))
     match.through = {
       month: end.get('month')!,
@@ -97,7 +117,7 @@ export function findDates(text: string): DateMatch[] {
     if (date && !found.some((other) => date.index < other.index + other.text.length && end > other.index))
       found.push(date);
   };
-  const plain = text.replace(DASHES, '-');
+  const plain = text.replace(DASHES, '-').replace(WEEKDAY_AFTER_DAY, (weekday) => ' '.repeat(weekday.length));
   for (const result of usOrder.parse(plain, REFERENCE)) add(toMatch(result, text));
   for (const result of dayFirst.parse(plain, REFERENCE)) add(toMatch(result, text));
   for (const match of text.matchAll(WEEKDAY_DOTTED)) add(weekdayDotted(match as RegExpExecArray));

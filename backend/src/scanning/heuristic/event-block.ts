@@ -14,9 +14,12 @@ import { resolveDate } from './year-inference';
 /** A month or weekday alone is a date badge's half ("Feb" over "18"), never a title. */
 const CALENDAR_WORD =
   /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(s|sday)?|wed(nesday)?|thu(rs|rsday)?|fri(day)?|sat(urday)?|sun(day)?|today|tonight|tomorrow)\.?$/i;
-/** Words that label a link or badge, never an event's name. */
+/**
+ * Words that label a link or badge, never an event's name; the words that join a date and a time ("to", "and"), left
+ * alone once those are taken out; and a post's byline ("Updated", "Posted").
+ */
 const NOT_A_TITLE =
-  /^(buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)$/i;
+  /^((buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)|at|from|on|to|and|until|till|through|thru|by|of|the|with|(originally )?(published|posted|updated|last updated|modified)( on| at)?)$/i;
 const firstLine = (line: string): string => line;
 
 function usableTitle(candidate: string): string | null {

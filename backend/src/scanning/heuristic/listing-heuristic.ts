@@ -33,7 +33,10 @@ function siblingBlocks(parent: Element, children: Element[]): Array<{ key: strin
  * The month heading in force at each child ("November 2026" over a table of "Wed 18 – Sun 22" rows, a "December"
  * row among a table's rows), or null when no child is one and the parent's month holds for all.
  */
-function monthsInForce(children: Element[], inherited: HeadingMonth | null): Map<Element, HeadingMonth | null> | null {
+function monthsInForce(
+  children: Element[],
+  inherited: HeadingMonth | null,
+): Map<Element, HeadingMonth | null> | null {
   let months: Map<Element, HeadingMonth | null> | null = null;
   let current = inherited;
   children.forEach((child, index) => {
@@ -45,6 +48,26 @@ function monthsInForce(children: Element[], inherited: HeadingMonth | null): Map
     months?.set(child, current);
   });
   return months;
+}
+
+const distinctTitles = (listing: RawEvent[]) =>
+  new Set(listing.map((event) => event.title.toLowerCase())).size;
+
+/**
+ * Two listings among one element's children where one falls only on days of the other are one list of events read
+ * twice: a heading per event ("Board Meeting: October 12, 2022") and a line under some of them that repeats the day
+ * ("View/Download October 12th Meeting Materials"). The one whose titles differ more names the events.
+ */
+function oneReadingPerListing(listings: RawEvent[][]): RawEvent[][] {
+  // Month and day: the repeating line may leave out the year that the heading states.
+  const days = listings.map((listing) => new Set(listing.map((event) => event.start.slice(5, 10))));
+  const titles = listings.map(distinctTitles);
+  const restates = (index: number, other: number) =>
+    [...days[index]!].every((day) => days[other]!.has(day)) &&
+    (titles[other]! > titles[index]! || (titles[other] === titles[index] && other < index));
+  return listings.filter(
+    (_, index) => !listings.some((__, other) => other !== index && restates(index, other)),
+  );
 }
 
 /**
@@ -76,19 +99,23 @@ export function extractListing(
       else groups.set(key, [member]);
     }
     const used = new Set<AnyNode>();
+    const listings: RawEvent[][] = [];
     for (const members of groups.values()) {
       if (members.length < 2) continue;
       for (const { block } of members) for (const element of block) used.add(element);
       const named = namedBySlot(members.map(({ reading }) => reading));
-      events.push(
-        ...named.map((event, index) => (members[index]!.past ? { ...event, markedPast: true } : event)),
+      listings.push(
+        named.map((event, index) => (members[index]!.past ? { ...event, markedPast: true } : event)),
       );
     }
+    for (const listing of listings.length > 1 ? oneReadingPerListing(listings) : listings)
+      events.push(...listing);
     for (const child of children)
       if (!used.has(child) && !UNREAD_TAGS.has(child.name))
         visit(child, inPast || past.has(child), months?.get(child) ?? month);
   };
   // A fragment without a <body> (the parser adds none) is read from its root.
-  for (const root of bodies.length > 0 ? bodies : [$.root()[0] as unknown as Element]) visit(root, false, null);
+  for (const root of bodies.length > 0 ? bodies : [$.root()[0] as unknown as Element])
+    visit(root, false, null);
   return events;
 }

@@ -6,9 +6,12 @@ import { type Element } from 'domhandler';
  * Events Calendar `mec-past-event`, The Events Calendar `…__event--past`, and hand-made `past-events`.
  */
 const PAST_CLASS = /(^|[\s_-])past([\s_-]|$)/i;
-/** A heading that opens a section of what is over: "Past events", "Previous shows", "Event archive". */
+/**
+ * A heading that opens a section of what is over: "Past events", "Previous shows", "Past 2022 Commission Meetings",
+ * "Event archive".
+ */
 const PAST_HEADING =
-  /^\s*((past|previous|earlier)\s+(events?|shows?|performances?|concerts?|programs?|exhibitions?|meetings?)|events?\s+archive)\b/i;
+  /^\s*((past|previous|earlier)\s+(?:[\w'-]+\s+){0,2}(events?|shows?|performances?|concerts?|programs?|exhibitions?|meetings?)|events?\s+archive)\b/i;
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 export function marksPast(element: Element): boolean {

@@ -14,6 +14,13 @@ const NO_SPANS: Span[] = [];
 const byIndex = (a: Span, b: Span) => a.index - b.index;
 const endOf = (span: Span) => span.index + span.text.length;
 
+/** The text without the joining word at its end, trailing whitespace aside. */
+function withoutTrailingJoin(text: string): string {
+  const trimmed = text.trimEnd();
+  const join = TRAILING_JOIN.exec(trimmed.slice(-TRAILING_JOIN_REACH));
+  return join ? trimmed.slice(0, trimmed.length - join[0].length) : text;
+}
+
 /** Where the text's words end once its dates and times are blanked out: after its last character neither blank nor taken. */
 function wordsEnd(text: string, spans: Span[]): number {
   let end = text.length;
@@ -26,9 +33,10 @@ function wordsEnd(text: string, spans: Span[]): number {
 }
 
 /**
- * The lines of a text once its dates and times (read here unless given) are taken out, each with its
- * whitespace collapsed and its separators trimmed, empty ones skipped, offered to `take` in order
- * until it takes one; a joining word the last time or date leaves at the very end goes too.
+ * The lines of a text once its dates and times (read here unless given) are taken out, a line cut
+ * where each stood, each piece with its whitespace collapsed and its separators trimmed, empty ones
+ * skipped, offered to `take` in order until it takes one; a joining word before a date or time, or
+ * one the last leaves at the very end, goes too.
  *
  * A title needs the first usable line only: the text is taken apart line by line as far as that,
  * rather than blanked, split and tidied whole. A date or time written over a line break ("Feb" /
@@ -54,26 +62,26 @@ export function firstLineTaken(
         end = after < 0 ? text.length : after;
       }
     }
-    // The line with each date and time written as one space (the whitespace around collapses anyway).
-    let line = '';
+    // Each date and time ends the words before it ("Board Meeting: October 12, 2022 - City Hall" names the meeting
+    // apart from its place), and takes the word that joined them ("Jazz at 8pm") along.
+    const pieces: string[] = [];
     let from = start;
     for (let index = first; index < spans.length && spans[index]!.index < end; index += 1) {
       const span = spans[index]!;
       if (endOf(span) <= from) continue;
-      line += `${text.slice(from, Math.max(from, span.index))} `;
+      pieces.push(withoutTrailingJoin(text.slice(from, Math.max(from, span.index))));
       from = endOf(span);
     }
-    line += text.slice(from, end);
+    let line = text.slice(from, end);
     while (first < spans.length && endOf(spans[first]!) <= end) first += 1;
-    if (start < lastWordsEnd && lastWordsEnd <= end) {
-      const trimmed = line.trimEnd();
-      const join = TRAILING_JOIN.exec(trimmed.slice(-TRAILING_JOIN_REACH));
-      if (join) line = trimmed.slice(0, trimmed.length - join[0].length);
-    }
-    const tidy = line.replace(/\s+/g, ' ').replace(SEPARATORS, '').trim();
-    if (tidy.length > 0) {
-      const taken = take(tidy);
-      if (taken !== null) return taken;
+    if (start < lastWordsEnd && lastWordsEnd <= end) line = withoutTrailingJoin(line);
+    pieces.push(line);
+    for (const piece of pieces) {
+      const tidy = piece.replace(/\s+/g, ' ').replace(SEPARATORS, '').trim();
+      if (tidy.length > 0) {
+        const taken = take(tidy);
+        if (taken !== null) return taken;
+      }
     }
     start = end + 1;
   }

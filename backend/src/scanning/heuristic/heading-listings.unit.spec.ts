@@ -1,0 +1,57 @@
+import { DateTime } from 'luxon';
+import { extractEvents } from '../extract-events';
+
+const ZONE = 'America/Los_Angeles';
+const page = (body: string) => ({ url: 'https://board.example/meetings', contentType: 'text/html', body });
+
+function read(body: string, now: string) {
+  return extractEvents(page(body), { timezone: ZONE, now: new Date(now) }).map((event) => ({
+    title: event.title,
+    start: DateTime.fromISO(event.startDate, { zone: ZONE }).toISODate(),
+    end: event.endDate ? DateTime.fromISO(event.endDate, { zone: ZONE }).toISODate() : null,
+  }));
+}
+
+const meeting = (heading: string, materials: string) => `<hr /><h3>${heading}</h3>
+  <ul><li><a href="/agenda.pdf">Meeting Agenda (PDF)</a></li></ul>
+  <p><span><a href="/materials">${materials}</a>&nbsp;- Coming Soon</span></p>`;
+
+describe('a heading per event, with lines under it that repeat its day', () => {
+  const body = `<main><h2>Upcoming 2026 Board Meetings</h2>
+    ${meeting('Water Board Meeting: December 9(W) - 10(TH), 2026 - Fresno - Council Chambers', 'View/Download December 9th - 10th Meeting Materials')}
+    ${meeting('Budget Hearing: January 13(W), 2027 - Virtual Meeting', 'View/Download January 13th Meeting Materials')}
+    <h2>Past 2026 Board Meetings</h2>
+    ${meeting('Water Board Meeting: March 11(W) - 12(TH), 2026 - Visalia', 'View/Download March 11th - 12th Meeting Materials')}
+    ${meeting('Water Board Meeting: May 13(W), 2026 - Tulare', 'View/Download May 13th Meeting Materials')}</main>`;
+
+  it('names each event by its heading, up to the date, and reads a run with weekdays in parentheses as one event', () => {
+    expect(read(body, '2026-11-20T12:00:00Z')).toEqual([
+      { title: 'Water Board Meeting', start: '2026-12-09', end: '2026-12-10' },
+      { title: 'Budget Hearing', start: '2027-01-13', end: null },
+    ]);
+  });
+
+  it('does not roll the yearless repeats of a "Past 2026 Board Meetings" section into next year', () => {
+    const titles = read(body, '2026-11-20T12:00:00Z').map((event) => event.title);
+    expect(titles).not.toContain('View/Download');
+  });
+});
+
+describe('titles around a date in one line', () => {
+  it('takes the name before the date and leaves the place after it', () => {
+    const body = `<ul>
+      <li><h4>Lantern Walk - Fri, Dec 4, 6 pm - Volunteer Park</h4></li>
+      <li><h4>Choir Night - Sat, Dec 5, 7:30 pm - St. Mark's</h4></li></ul>`;
+    expect(read(body, '2026-11-20T12:00:00Z').map((event) => event.title)).toEqual([
+      'Lantern Walk',
+      'Choir Night',
+    ]);
+  });
+
+  it("never names an event by a post's byline or a word that joined a date and its time", () => {
+    const body = `<article><h1>City opens new park</h1>
+      <div class="byline"><p>Originally published April 28, 2026 at 6:01 am</p><p>Updated April 29, 2026 at 3:33 pm</p></div>
+      <p>The park opened on Saturday.</p></article>`;
+    expect(read(body, '2026-04-20T12:00:00Z')).toEqual([]);
+  });
+});
