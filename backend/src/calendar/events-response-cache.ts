@@ -25,6 +25,8 @@ const COMPRESS = {
 const COMPRESS_FROM_BYTES = 1024;
 /** Map and key overhead per entry, so that many small answers are counted too. */
 const ENTRY_OVERHEAD_BYTES = 256;
+/** How many ranges asked once are remembered (a key and a version each, ~200 bytes). */
+const ASKED_ONCE_MAX_KEYS = 10_000;
 
 /**
  * The serialised answers of GET /api/events, per user and range, bounded in bytes: any user may ask
@@ -32,12 +34,19 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * is served only under the version it was computed for; a user's new version drops all of that
  * user's answers at once (no one else's), so stale ranges do not sit in the cache until evicted.
  * Compressed copies are kept beside each answer and counted against the same bound.
+ *
+ * An answer is kept from the second time its range is asked under the same version: a client that
+ * varies `from`/`to` on every request (or a user browsing past months once) would otherwise fill the
+ * whole bound with answers nobody asks for again, pushing out those that are, and keep every one of
+ * them alive until evicted. The first ask leaves only its key behind (bounded in number).
  */
 @Injectable()
 export class EventsResponseCache {
   private readonly entries: LRUCache<string, CachedAnswer>;
   /** Each user's cached keys, to drop them together. */
   private readonly keysByUser = new Map<string, { version: string; keys: Set<string> }>();
+  /** Ranges computed once and not kept: key → the version they were computed under. */
+  private readonly askedOnce = new LRUCache<string, string>({ max: ASKED_ONCE_MAX_KEYS });
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'eventsCacheMaxBytes'>) {
     this.entries = new LRUCache({
@@ -67,7 +76,10 @@ export class EventsResponseCache {
     let entry = this.entries.get(key);
     if (entry === undefined || entry.version !== version) {
       entry = { userId, version, body: await compute(), encoded: {} };
-      this.remember(key, entry);
+      if (this.askedOnce.get(key) === version) {
+        this.askedOnce.delete(key);
+        this.remember(key, entry);
+      } else this.askedOnce.set(key, version);
     }
     if (encoding === 'identity' || entry.body.length < COMPRESS_FROM_BYTES)
       return { body: entry.body, encoding: 'identity' };

@@ -6,6 +6,7 @@ import { OrderedIndex } from './ordered-index';
 import { planQuery, type QueryPlan, type StringRange } from './query-plan';
 import { GeoIndex, isGeoIndex } from './geo-index';
 import { geoWithinOf, isWithin } from './geo-within';
+import type { StringPools } from './string-pools';
 
 /** Exposed for tests and diagnostics: how many stored documents queries had to look at. */
 export interface CollectionStats {
@@ -34,7 +35,11 @@ export class CollectionState {
   readonly orderedIndexes: OrderedIndex[] = [];
   readonly stats: CollectionStats = { candidatesExamined: 0 };
 
-  constructor(readonly name: string) {}
+  /** `pools`: the store's shared string pools (none for a short-lived scratch collection). */
+  constructor(
+    readonly name: string,
+    private readonly pools?: StringPools,
+  ) {}
 
   get expiring(): boolean {
     return this.indexes.some((index) => index.spec.expireAfterSeconds !== undefined);
@@ -81,6 +86,7 @@ export class CollectionState {
   }
 
   put(document: ReadDocument): void {
+    this.pools?.share(document);
     const previous = this.documents.get(document._id);
     if (previous !== undefined) for (const index of this.allIndexes()) index.remove(previous);
     this.documents.set(document._id, document);

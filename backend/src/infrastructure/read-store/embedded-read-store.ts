@@ -7,6 +7,7 @@ import { EmbeddedCollection } from './embedded-collection';
 import { EmbeddedTransaction, type TransactionHost } from './embedded-transaction';
 import { JournalFile, readRecords } from './journal-file';
 import { replayRecord, snapshotLines } from './journal-record';
+import { StringPools } from './string-pools';
 import { journalPath, removeStaleFiles, snapshotPath, writeSnapshot } from './snapshot-file';
 
 export interface EmbeddedReadStoreOptions {
@@ -32,6 +33,8 @@ interface Entry {
 export class EmbeddedReadStore implements ReadStore, TransactionHost {
   readonly journaled = true;
   private readonly entries = new Map<string, Entry>();
+  /** Shared by every collection: the same user ids and source ids recur across read models. */
+  private readonly pools = new StringPools();
   private readonly pending: string[] = [];
   private journal: JournalFile | undefined;
   private generation = 0;
@@ -110,8 +113,12 @@ export class EmbeddedReadStore implements ReadStore, TransactionHost {
     return this.journal !== undefined;
   }
 
-  /** The journal keeps every applied version of a document: only a new snapshot forgets them. */
+  /**
+   * The journal keeps every applied version of a document: only a new snapshot forgets them (and the
+   * string pools, their pooled copies).
+   */
   async purgeRemoved(): Promise<void> {
+    this.pools.clear();
     this.flush();
     this.compact();
   }
@@ -194,7 +201,7 @@ export class EmbeddedReadStore implements ReadStore, TransactionHost {
   private entry(name: string): Entry {
     let entry = this.entries.get(name);
     if (entry === undefined) {
-      const state = new CollectionState(name);
+      const state = new CollectionState(name, this.pools);
       const writer = new CollectionWriter(state, this);
       entry = { state, writer, facade: new EmbeddedCollection(name, writer, this, state.stats) };
       this.entries.set(name, entry);

@@ -1,0 +1,49 @@
+import { EventsResponseCache } from './events-response-cache';
+
+const MB = 1024 * 1024;
+
+function counting(bytes: number) {
+  const compute = jest.fn(async () => Buffer.alloc(bytes, 'x'));
+  return compute;
+}
+
+describe('EventsResponseCache', () => {
+  it('keeps an answer from the second ask of its range under one version', async () => {
+    const cache = new EventsResponseCache({ eventsCacheMaxBytes: 4 * MB });
+    const compute = counting(1000);
+    await cache.get('u1', 'june', 'v1', 'identity', compute);
+    expect(cache.size).toBe(0);
+    await cache.get('u1', 'june', 'v1', 'identity', compute);
+    expect(cache.size).toBeGreaterThan(1000);
+    await cache.get('u1', 'june', 'v1', 'identity', compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts an ask under an older version as none', async () => {
+    const cache = new EventsResponseCache({ eventsCacheMaxBytes: 4 * MB });
+    const compute = counting(1000);
+    await cache.get('u1', 'june', 'v1', 'identity', compute);
+    await cache.get('u1', 'june', 'v2', 'identity', compute);
+    expect(cache.size).toBe(0);
+    await cache.get('u1', 'june', 'v2', 'identity', compute);
+    expect(cache.size).toBeGreaterThan(1000);
+  });
+
+  it('never holds more than its bound, however many ranges are asked twice', async () => {
+    const cache = new EventsResponseCache({ eventsCacheMaxBytes: 1 * MB });
+    for (let range = 0; range < 50; range++) {
+      for (const _ask of [1, 2]) await cache.get('u1', `r${range}`, 'v1', 'identity', counting(100_000));
+    }
+    expect(cache.size).toBeLessThanOrEqual(1 * MB);
+    expect(cache.size).toBeGreaterThan(0.5 * MB);
+  });
+
+  it('drops a user’s answers when that user’s version changes, no one else’s', async () => {
+    const cache = new EventsResponseCache({ eventsCacheMaxBytes: 4 * MB });
+    for (const user of ['u1', 'u2'])
+      for (const _ask of [1, 2]) await cache.get(user, 'june', 'v1', 'identity', counting(1000));
+    const both = cache.size;
+    for (const _ask of [1, 2]) await cache.get('u1', 'july', 'v2', 'identity', counting(1000));
+    expect(cache.size).toBe(both);
+  });
+});
