@@ -31,14 +31,29 @@ describe('reading an event time', () => {
     expect(readEventTime('2026-07-06', 'America/Los_Angeles')?.utc).toBe('2026-07-06T07:00:00.000Z');
   });
 
+  it('reads a month, day or hour written without its leading zero, as some calendar plugins write microdata', () => {
+    expect(readEventTime('2019-9-20T8:30', ZONE)).toMatchObject({
+      utc: '2019-09-20T12:30:00.000Z',
+      dateOnly: false,
+    });
+    expect(readEventTime('2019-12-6T10:00', ZONE)?.utc).toBe('2019-12-06T15:00:00.000Z');
+    expect(readEventTime('2019-11-8', ZONE)).toMatchObject({
+      utc: '2019-11-08T05:00:00.000Z',
+      dateOnly: true,
+    });
+  });
+
   it('reads the same wall-clock time in another zone apart', () => {
     expect(readEventTime('2026-12-06T20:00', 'America/Chicago')?.utc).toBe('2026-12-07T02:00:00.000Z');
     expect(readEventTime('2026-12-06T20:00', ZONE)?.utc).toBe('2026-12-07T01:00:00.000Z');
   });
 
-  it.each(['2026-02-30T20:00', '2026-13-01', 'tomorrow', '', '2026-12-06T25:00'])('rejects %p', (value) => {
-    expect(readEventTime(value, ZONE)).toBeNull();
-  });
+  it.each(['2026-02-30T20:00', '2026-13-01', '2026-9-31', '2026-0-5', 'tomorrow', '', '2026-12-06T25:00'])(
+    'rejects %p',
+    (value) => {
+      expect(readEventTime(value, ZONE)).toBeNull();
+    },
+  );
 
   it('rejects a zone that does not exist', () => {
     expect(readEventTime('2026-12-06T20:00', 'Mars/Olympus_Mons')).toBeNull();
