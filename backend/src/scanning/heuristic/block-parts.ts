@@ -54,7 +54,7 @@ function wordsOfClass(className: string): ClassWords {
  * elements as the block's text did, so a title element's text is a slice of the block's rather
  * than a second walk of the element.
  */
-export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText): BlockParts {
+export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText, loose = false): BlockParts {
   const parts: BlockParts = {
     titles: [[], [], []],
     location: null,
@@ -97,6 +97,7 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
     }
     for (const child of element.children) visit(child, false);
   };
-  for (const element of block) visit(element, true);
+  // A run of loose nodes has no element around it: each of its elements is one of its parts.
+  for (const element of block) visit(element, !loose);
   return parts;
 }

@@ -162,6 +162,8 @@ export function readEventBlock(
   block: readonly AnyNode[],
   context: ExtractionContext,
   month: HeadingMonth | null = null,
+  /** The block is a run of loose nodes (text, <b>, <a>) rather than elements that each hold a card. */
+  loose = false,
 ): BlockReading | null {
   const read = readBlockText(block, MAX_BLOCK_TEXT);
   if (read === null) return null;
@@ -172,7 +174,7 @@ export function readEventBlock(
   const time = eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
-  const parts = blockParts(block, read);
+  const parts = blockParts(block, read, loose);
   const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];
   if (!named) return null;

@@ -3,6 +3,7 @@ import { type AnyNode, type Element } from 'domhandler';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { UNREAD_TAGS } from './block-text';
 import { type BlockReading, readEventBlock } from './event-block';
+import { inlineRuns } from './inline-runs';
 import { type HeadingMonth, monthHeading } from './month-headings';
 import { pastChildren } from './past-sections';
 import { namedBySlot } from './title-slot';
@@ -13,6 +14,11 @@ function childElements(parent: Element): Element[] {
     (child): child is Element => child.type === 'tag' || child.type === 'script' || child.type === 'style',
   );
 }
+
+/** The group of a box's runs between blank lines; no tag name is "#runs". */
+const RUN_KEY = '#runs';
+const childBreaks = (parent: Element): boolean =>
+  parent.children.some((child) => child.type === 'tag' && (child as Element).name === 'br');
 
 /** Blocks of one listing: sibling elements, or in a definition list each <dt> with its <dd>s. */
 function siblingBlocks(parent: Element, children: Element[]): Array<{ key: string; block: AnyNode[] }> {
@@ -97,6 +103,18 @@ export function extractListing(
       const members = groups.get(key);
       if (members) members.push(member);
       else groups.set(key, [member]);
+    }
+    // No listing among the children: perhaps one box holding its events a blank line apart.
+    if (![...groups.values()].some((members) => members.length >= 2)) {
+      const runs = childBreaks(parent) ? inlineRuns(parent) : null;
+      for (const block of runs ?? []) {
+        const reading = readEventBlock($, block, context, month, true);
+        if (!reading) continue;
+        const member = { block, reading, past: inPast };
+        const members = groups.get(RUN_KEY);
+        if (members) members.push(member);
+        else groups.set(RUN_KEY, [member]);
+      }
     }
     const used = new Set<AnyNode>();
     const listings: RawEvent[][] = [];
