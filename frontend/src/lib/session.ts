@@ -4,6 +4,16 @@ import { ApiError, api, checkAnswer } from './api-client';
 
 export const CURRENT_USER_PATH = '/api/auth/user';
 
+const signedInListeners = new Set<() => void>();
+
+/**
+ * `listener` runs as soon as the session check answers "signed in", before the answer is checked
+ * against its schema: the app's own code can start loading beside the schema's.
+ */
+export function onSignedInAnswer(listener: () => void): void {
+  signedInListeners.add(listener);
+}
+
 /**
  * The signed-in person, or null when the API answers non-OK (signed out). The schema (and zod with
  * the contracts) loads only for a signed-in answer: the landing page never needs them.
@@ -16,6 +26,7 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
     if (error instanceof ApiError && error.status >= 400) return null;
     throw error;
   }
+  for (const listener of signedInListeners) listener();
   const { currentUserSchema } = await import('@eventfold/contracts');
   return checkAnswer(currentUserSchema, body, `GET ${CURRENT_USER_PATH}`);
 }

@@ -2,12 +2,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { takePostLoginRedirect } from '../../lib/post-login-redirect';
-import { useSession } from '../../lib/session';
+import { onSignedInAnswer, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
 
 // Each side of `/` is its own chunk: a visitor never downloads the calendar app, and the signed-in
 // never download the landing page.
-const AppHome = lazy(async () => ({ default: (await import('./home/app-home')).AppHome }));
+// On `/`, the app's chunk starts loading the moment the session check says "signed in".
+const loadAppHome = () => import('./home/app-home');
+onSignedInAnswer(() => {
+  if (window.location.pathname === '/') void loadAppHome();
+});
+const AppHome = lazy(async () => ({ default: (await loadAppHome()).AppHome }));
 const SignedOutHome = lazy(async () => ({ default: (await import('./home/signed-out-home')).SignedOutHome }));
 
 /** `/`: the landing page for visitors, the app for signed-in people. */

@@ -4,6 +4,8 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type Theme } from '@mui/material/styles';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,14 +14,11 @@ import { AppHeader } from '../../../components/layout/app-header';
 import { CalendarBoard } from '../../../features/calendar/components/calendar-board';
 import { useCalendar } from '../../../features/calendar/hooks/use-calendar';
 import { useEventSources } from '../../../features/sources/api/get-event-sources';
-import { AddSourceDialog } from '../../../features/sources/components/add-source-dialog';
-import { MobileSourceFilters } from '../../../features/sources/components/mobile-source-filters';
 import { RefreshProgressBar } from '../../../features/sources/components/refresh-progress-bar';
 import { SourcesSidebar } from '../../../features/sources/components/sources-sidebar';
 import { DEFAULT_EVENT_FILTERS, eventFiltersSchema, type EventFilters } from '../../../lib/event-filters';
 import { useRememberedState } from '../../../lib/remembered';
 import { calendarStorageKeys } from '../../../features/calendar/remembered-position';
-import { AddressedEventDialog } from './addressed-event-dialog';
 import { useAddressedEvent } from './addressed-event';
 import { EventsEmptyState } from './events-empty-state';
 import { EventsWithoutVenues, eventsWithoutVenues } from './events-without-venues';
@@ -29,11 +28,23 @@ import { type SocialTab } from '../../../features/social/components/social-tab';
 import { useAcceptPendingInvite } from './use-accept-pending-invite';
 import { useCalendarSocial } from './use-calendar-social';
 import { YourEventsHeader } from './your-events-header';
+import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
 
 const NO_EVENTS: never[] = [];
-// The date and time pickers load with the first opening of the dialog, not with the calendar.
+// The dialogs (the create dialog's date and time pickers among them) load with their first
+// opening, not with the calendar.
 const CreateEventDialog = lazy(async () => ({
   default: (await import('../../../features/events/components/create-event-dialog')).CreateEventDialog,
+}));
+// Phones get the filters in drawers instead of the sidebar: only the one that fits is loaded.
+const MobileSourceFilters = lazy(async () => ({
+  default: (await import('../../../features/sources/components/mobile-source-filters')).MobileSourceFilters,
+}));
+const AddSourceDialog = lazy(async () => ({
+  default: (await import('../../../features/sources/components/add-source-dialog')).AddSourceDialog,
+}));
+const AddressedEventDialog = lazy(async () => ({
+  default: (await import('./addressed-event-dialog')).AddressedEventDialog,
 }));
 
 /**
@@ -65,6 +76,7 @@ export function AppHome({ user }: { user: CurrentUser }) {
   };
   const filterProps = { events: shownEvents, filters, onFiltersChange: setFilters };
   const social = useCalendarSocial(shownEvents, user.id, timezone);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   useAcceptPendingInvite();
 
   return (
@@ -97,9 +109,11 @@ export function AppHome({ user }: { user: CurrentUser }) {
             alignItems: 'start',
           }}
         >
-          <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}>
-            <SourcesSidebar {...filterProps} />
-          </Box>
+          {wide && (
+            <Box sx={{ position: 'sticky', top: 88 }}>
+              <SourcesSidebar {...filterProps} />
+            </Box>
+          )}
           <Stack component="main" spacing={3} sx={{ minWidth: 0 }}>
             <YourEventsHeader
               canCreate={!noSources}
@@ -107,7 +121,11 @@ export function AppHome({ user }: { user: CurrentUser }) {
               onAddVenue={() => setDialog('add-source')}
             />
             <RefreshProgressBar />
-            <MobileSourceFilters {...filterProps} />
+            {!wide && (
+              <Suspense fallback={null}>
+                <MobileSourceFilters {...filterProps} />
+              </Suspense>
+            )}
             {noSources ? (
               <>
                 <EventsEmptyState onAddVenue={() => setDialog('add-source')} />
@@ -134,13 +152,17 @@ export function AppHome({ user }: { user: CurrentUser }) {
           <CreateEventDialog open onClose={() => setDialog(null)} timezone={timezone} />
         </Suspense>
       )}
-      <AddSourceDialog open={dialog === 'add-source'} onClose={() => setDialog(null)} />
-      <AddressedEventDialog
-        eventId={addressed.eventId}
-        timezone={timezone}
-        onClose={addressed.close}
-        renderSocial={social.renderEventSocial}
-      />
+      <MountOnceOpened when={dialog === 'add-source'}>
+        <AddSourceDialog open={dialog === 'add-source'} onClose={() => setDialog(null)} />
+      </MountOnceOpened>
+      <MountOnceOpened when={addressed.eventId !== null}>
+        <AddressedEventDialog
+          eventId={addressed.eventId}
+          timezone={timezone}
+          onClose={addressed.close}
+          renderSocial={social.renderEventSocial}
+        />
+      </MountOnceOpened>
     </Box>
   );
 }

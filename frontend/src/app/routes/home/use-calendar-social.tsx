@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { type CalendarEventView } from '@eventfold/contracts';
 import { useSocialData } from '../../../features/social/api/get-social-data';
-import { EventSocialActions } from '../../../features/social/components/event-social-actions';
 import { EventSocialSummary } from '../../../features/social/components/event-social-summary';
-import { isOwnCreatedEvent, OwnEventActions } from '../../../features/events/components/own-event-actions';
+
+// Only the event dialog shows these (and their own dialogs): they load with it, not with the calendar.
+const EventSocialPanel = lazy(async () => ({
+  default: (await import('./event-social-panel')).EventSocialPanel,
+}));
 
 /**
  * The calendar knows nothing of the social feature or of editing own events; here they meet. One
@@ -17,10 +20,9 @@ export function useCalendarSocial(events: readonly CalendarEventView[], viewerId
   return {
     renderEntryExtra: (event: CalendarEventView) => <EventSocialSummary data={data?.[event.id]} />,
     renderEventSocial: (event: CalendarEventView, close: () => void) => (
-      <>
-        {isOwnCreatedEvent(event) && <OwnEventActions event={event} timezone={timezone} onDeleted={close} />}
-        <EventSocialActions event={event} viewerId={viewerId} onInvitationDeclined={close} />
-      </>
+      <Suspense fallback={null}>
+        <EventSocialPanel event={event} viewerId={viewerId} timezone={timezone} close={close} />
+      </Suspense>
     ),
   };
 }

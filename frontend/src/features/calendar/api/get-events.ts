@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import {
   TIMINGS_MS,
   calendarEventListSchema,
@@ -29,8 +35,26 @@ export const eventsQueryOptions = (range: DateRange) =>
     queryFn: ({ signal }) => getEvents(range, { signal }),
   });
 
-/** A range the calendar shows: refetched every 30 s, the previous range kept on screen while the next loads. */
+/**
+ * Starts a query during render when nothing is cached for it yet. A plain useQuery starts its
+ * request only once the whole screen has mounted; the calendar's first reads should run while the
+ * rest of the screen renders.
+ */
+function useStartDuringRender(
+  queryKey: QueryKey,
+  read: (context: { signal: AbortSignal }) => Promise<unknown>,
+  enabled = true,
+) {
+  const client = useQueryClient();
+  if (enabled && !client.getQueryState(queryKey)) void client.prefetchQuery({ queryKey, queryFn: read });
+}
+
+/**
+ * A range the calendar shows: refetched every 30 s, the previous range kept on screen while the next
+ * loads; the first request starts during render.
+ */
 export function useEvents(range: DateRange) {
+  useStartDuringRender(eventsQueryOptions(range).queryKey, ({ signal }) => getEvents(range, { signal }));
   return useQuery({
     ...eventsQueryOptions(range),
     refetchInterval: TIMINGS_MS.eventsPoll,
@@ -55,9 +79,14 @@ export function getMonthCounts(
 
 /** A one-off read (the first-load jump): no polling, and off once `enabled` turns false. */
 export function useMonthCountsOnce(range: DateRange, timezone: string, enabled: boolean) {
-  return useQuery({
+  const options = queryOptions({
     queryKey: [MONTH_COUNTS_PATH, { from: range.from, to: range.to, timezone }],
     queryFn: ({ signal }) => getMonthCounts(range, timezone, { signal }),
-    enabled,
   });
+  useStartDuringRender(
+    options.queryKey,
+    ({ signal }) => getMonthCounts(range, timezone, { signal }),
+    enabled,
+  );
+  return useQuery({ ...options, enabled });
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,13 +16,20 @@ import { eventDay } from '../event-format';
 import { type CalendarState } from '../hooks/use-calendar';
 import { useEventDialogs } from '../hooks/use-event-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
-import { DayEventsDialog } from './day-events-dialog';
-import { EventDetailDialog } from './event-detail-dialog';
 import { EventLegend } from './event-legend';
 import { ListView } from './list-view';
 import { MonthView } from './month-view';
 import { StatTiles } from './stat-tiles';
 import { WeekView } from './week-view';
+import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
+
+// The dialogs load with their first opening, not with the calendar.
+const DayEventsDialog = lazy(async () => ({
+  default: (await import('./day-events-dialog')).DayEventsDialog,
+}));
+const EventDetailDialog = lazy(async () => ({
+  default: (await import('./event-detail-dialog')).EventDetailDialog,
+}));
 
 const NO_EVENTS: CalendarEventView[] = [];
 
@@ -123,22 +130,28 @@ export function CalendarBoard({
       </Box>
       <StatTiles tiles={tiles} />
       <EventLegend />
-      <DayEventsDialog
-        day={dayOfDialog}
-        events={dayEvents}
-        timezone={timezone}
-        onClose={dialogs.closeDay}
-        onOpenEvent={dialogs.showEvent}
-        renderEntryExtra={renderEntryExtra}
-      />
-      <EventDetailDialog
-        event={openEvent}
-        open={openEvent !== null}
-        timezone={timezone}
-        onClose={dialogs.closeEvent}
-        onBackToDay={dialogs.openEvent?.fromDay ? dialogs.closeEvent : undefined}
-        renderSocial={renderEventSocial ? (event) => renderEventSocial(event, dialogs.closeEvent) : undefined}
-      />
+      <MountOnceOpened when={dayOfDialog !== null}>
+        <DayEventsDialog
+          day={dayOfDialog}
+          events={dayEvents}
+          timezone={timezone}
+          onClose={dialogs.closeDay}
+          onOpenEvent={dialogs.showEvent}
+          renderEntryExtra={renderEntryExtra}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened when={openEvent !== null}>
+        <EventDetailDialog
+          event={openEvent}
+          open={openEvent !== null}
+          timezone={timezone}
+          onClose={dialogs.closeEvent}
+          onBackToDay={dialogs.openEvent?.fromDay ? dialogs.closeEvent : undefined}
+          renderSocial={
+            renderEventSocial ? (event) => renderEventSocial(event, dialogs.closeEvent) : undefined
+          }
+        />
+      </MountOnceOpened>
     </Stack>
   );
 }

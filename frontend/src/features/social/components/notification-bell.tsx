@@ -1,12 +1,7 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,9 +10,15 @@ import { panelItems, unreadBadgeLabel, unreadIds } from '../notification-panel';
 import { NOTIFICATIONS_PATH, useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-import { AllNotificationsDialog } from './all-notifications-dialog';
-import { NotificationList } from './notification-list';
-import { LoadError } from './tab-states';
+import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
+
+// The panel and the dialog load with their first opening, not with the calendar; pointing at the
+// bell starts loading the panel.
+const loadPanel = () => import('./notification-panel-popover');
+const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanelPopover }));
+const AllNotificationsDialog = lazy(async () => ({
+  default: (await import('./all-notifications-dialog')).AllNotificationsDialog,
+}));
 
 /**
  * The bell: a dot and a count ("9+" above 9) while something is unread; the panel lists the 10
@@ -57,72 +58,32 @@ export function NotificationBell({
           aria-haspopup="dialog"
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => open(event.currentTarget)}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
         >
           <Badge badgeContent={badge} color="error" overlap="circular" data-testid="notification-badge">
             {badge ? <NotificationsRoundedIcon /> : <NotificationsNoneRoundedIcon />}
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': 'Notifications',
-            sx: { width: 360, maxWidth: '95vw', mt: 1 },
-          },
-        }}
-      >
-        <Typography variant="subtitle1" sx={{ px: 2, py: 1.5, fontWeight: 700 }}>
-          Notifications
-        </Typography>
-        <Divider />
-        {notifications.isError && !notifications.data ? (
-          <Box sx={{ p: 2 }}>
-            <LoadError text="Could not load notifications." onRetry={() => void notifications.refetch()} />
-          </Box>
-        ) : shown.length === 0 ? (
-          <Box sx={{ px: 2, py: 4, textAlign: 'center' }}>
-            <NotificationsNoneRoundedIcon aria-hidden sx={{ fontSize: 36, color: 'text.disabled', mb: 1 }} />
-            <Typography color="text.secondary">
-              {notifications.isPending ? 'Loading...' : 'No notifications yet'}
-            </Typography>
-          </Box>
-        ) : (
-          <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
-            <NotificationList
-              notifications={shown}
-              onOpen={(notification) => {
-                close();
-                onOpenNotification(notification);
-              }}
-            />
-          </Box>
-        )}
-        {hasMore && (
-          <>
-            <Divider />
-            <Button
-              fullWidth
-              onClick={() => {
-                close();
-                setViewAll(true);
-              }}
-            >
-              View all
-            </Button>
-          </>
-        )}
-      </Popover>
-      <AllNotificationsDialog
-        open={viewAll}
-        onClose={() => setViewAll(false)}
-        onOpenNotification={onOpenNotification}
-      />
+      <MountOnceOpened when={anchor !== null}>
+        <NotificationPanel
+          anchor={anchor}
+          onClose={close}
+          notifications={notifications}
+          shown={shown}
+          hasMore={hasMore}
+          onOpenNotification={onOpenNotification}
+          onViewAll={() => setViewAll(true)}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened when={viewAll}>
+        <AllNotificationsDialog
+          open={viewAll}
+          onClose={() => setViewAll(false)}
+          onOpenNotification={onOpenNotification}
+        />
+      </MountOnceOpened>
     </>
   );
 }

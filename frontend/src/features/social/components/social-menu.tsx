@@ -1,26 +1,17 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Diversity3RoundedIcon from '@mui/icons-material/Diversity3Rounded';
-import DynamicFeedRoundedIcon from '@mui/icons-material/DynamicFeedRounded';
-import ForwardToInboxRoundedIcon from '@mui/icons-material/ForwardToInboxRounded';
-import GroupRoundedIcon from '@mui/icons-material/GroupRounded';
-import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useFriendRequests } from '../api/get-friend-requests';
-import { SocialDialog } from './social-dialog';
-import { SOCIAL_TABS, type SocialTab } from './social-tab';
+import { type SocialTab } from './social-tab';
+import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
 
-const ICONS: Record<SocialTab, ReactNode> = {
-  activity: <DynamicFeedRoundedIcon fontSize="small" />,
-  friends: <GroupRoundedIcon fontSize="small" />,
-  requests: <PersonAddAlt1RoundedIcon fontSize="small" />,
-  invite: <ForwardToInboxRoundedIcon fontSize="small" />,
-};
+// The menu and the dialog with its tabs load when first opened, not with the calendar; pointing at
+// the button starts loading the menu.
+const loadMenuList = () => import('./social-menu-list');
+const SocialMenuList = lazy(async () => ({ default: (await loadMenuList()).SocialMenuList }));
+const SocialDialog = lazy(async () => ({ default: (await import('./social-dialog')).SocialDialog }));
 
 interface SocialMenuProps {
   /** The Social dialog's open tab, kept by the app so that a notification can open it too. */
@@ -47,6 +38,8 @@ export function SocialMenu({ tab, onTabChange: setTab }: SocialMenuProps) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'social-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenuList()}
+        onFocus={() => void loadMenuList()}
         sx={{
           minWidth: { xs: 44, sm: 64 },
           minHeight: { xs: 44, sm: 'auto' },
@@ -58,31 +51,22 @@ export function SocialMenu({ tab, onTabChange: setTab }: SocialMenuProps) {
           Social
         </Box>
       </Button>
-      <Menu
-        id="social-menu"
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {SOCIAL_TABS.map((item) => (
-          <MenuItem
-            key={item.value}
-            onClick={() => {
-              setAnchor(null);
-              setTab(item.value);
-            }}
-          >
-            <ListItemIcon>{ICONS[item.value]}</ListItemIcon>
-            <ListItemText primary={item.menuLabel} />
-            {item.value === 'requests' && pending > 0 && (
-              <Badge badgeContent={pending} color="error" sx={{ ml: 2, mr: 1 }} />
-            )}
-          </MenuItem>
-        ))}
-      </Menu>
-      {tab && <SocialDialog tab={tab} onTabChange={setTab} onClose={() => setTab(null)} />}
+      <MountOnceOpened when={anchor !== null}>
+        <SocialMenuList
+          anchor={anchor}
+          pending={pending}
+          onClose={() => setAnchor(null)}
+          onPick={(picked) => {
+            setAnchor(null);
+            setTab(picked);
+          }}
+        />
+      </MountOnceOpened>
+      {tab && (
+        <Suspense fallback={null}>
+          <SocialDialog tab={tab} onTabChange={setTab} onClose={() => setTab(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -89,7 +89,8 @@ describe('SourcesSidebar', () => {
       '[role="listitem"]',
     );
     fireEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Delete venue' }));
-    const dialog = screen.getByRole('alertdialog');
+    // The dialog's code loads on the first opening.
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(
       'Are you sure you want to delete the source "The Green Mill"? This will permanently remove the source and all of its events (3).',
     );
@@ -119,7 +120,7 @@ describe('SourcesSidebar', () => {
     renderSidebar();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete venue' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete event source. Please try again.')).toBeTruthy();
 
     status = 401;

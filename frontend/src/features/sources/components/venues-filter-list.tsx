@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type EventSource } from '@eventfold/contracts';
 import { groupVenues, isSelected, toggleSelection } from '../venue-filters';
-import { DeleteSourceDialog } from './delete-source-dialog';
-import { EditSourceDialog } from './edit-source-dialog';
 import { VenueGroup } from './venue-group';
 import { VenueListItem } from './venue-list-item';
+import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
+
+// The form and confirmation load with their first opening, not with the calendar.
+const EditSourceDialog = lazy(async () => ({
+  default: (await import('./edit-source-dialog')).EditSourceDialog,
+}));
+const DeleteSourceDialog = lazy(async () => ({
+  default: (await import('./delete-source-dialog')).DeleteSourceDialog,
+}));
 
 interface VenuesFilterListProps {
   sources: readonly EventSource[] | undefined;
@@ -79,8 +86,12 @@ export function VenuesFilterList({ sources, loadFailed, search, selected, onChan
           ))}
         </Stack>
       )}
-      <EditSourceDialog source={editing} onClose={() => setEditing(null)} />
-      <DeleteSourceDialog source={deleting} onClose={() => setDeleting(null)} />
+      <MountOnceOpened when={editing !== null}>
+        <EditSourceDialog source={editing} onClose={() => setEditing(null)} />
+      </MountOnceOpened>
+      <MountOnceOpened when={deleting !== null}>
+        <DeleteSourceDialog source={deleting} onClose={() => setDeleting(null)} />
+      </MountOnceOpened>
     </Box>
   );
 }
