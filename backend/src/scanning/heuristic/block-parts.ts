@@ -19,7 +19,11 @@ export interface BlockParts {
   image: string | null;
   /** Some element calls itself an event in its class. */
   eventClass: boolean;
+  /** Its elements' `title` attributes (the first few): a link's tooltip may hold the time the block leaves out. */
+  tooltips: string[];
 }
+
+const MAX_TOOLTIPS = 4;
 
 /** What an element's class says of it; a listing repeats a few class names on every card. */
 interface ClassWords {
@@ -62,6 +66,7 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
     link: null,
     image: null,
     eventClass: false,
+    tooltips: [],
   };
   let read = 0;
   const visit = (node: AnyNode, root: boolean): void => {
@@ -75,6 +80,8 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
     if (name === 'a' && element.attribs['href'] !== undefined) parts.link ??= element.attribs['href'];
     if (name === 'img' && element.attribs['src'] !== undefined) parts.image ??= element.attribs['src'];
     if (words.event) parts.eventClass = true;
+    const tooltip = element.attribs['title'];
+    if (tooltip && parts.tooltips.length < MAX_TOOLTIPS) parts.tooltips.push(tooltip);
     // A block that is itself a heading ("Board Meeting: October 12, 2022 - City Hall") is named by its text.
     if (!root || HEADING.test(name)) {
       const rank =

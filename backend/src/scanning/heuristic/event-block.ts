@@ -8,7 +8,7 @@ import { type DateMatch } from './date-patterns';
 import { type Mentions, readMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth } from './month-headings';
 import { firstLineTaken } from './stripped-lines';
-import { eventTime } from './time-patterns';
+import { eventTime, type TimeMatch } from './time-patterns';
 import { resolveDate } from './year-inference';
 
 /** A month or weekday alone is a date badge's half ("Feb" over "18"), never a title. */
@@ -19,7 +19,7 @@ const CALENDAR_WORD =
  * alone once those are taken out; and a post's byline ("Updated", "Posted").
  */
 const NOT_A_TITLE =
-  /^((buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)|at|from|on|to|and|until|till|through|thru|by|of|the|with|(originally )?(published|posted|updated|last updated|modified)( on| at)?)$/i;
+  /^((buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)|(view |download )?(agenda|minutes|summary|video|pdf|map|directions)|add to (my )?calendar|at|from|on|to|and|until|till|through|thru|by|of|the|with|(originally )?(published|posted|updated|last updated|modified)( on| at)?)$/i;
 const firstLine = (line: string): string => line;
 
 function usableTitle(candidate: string): string | null {
@@ -149,6 +149,22 @@ export interface BlockReading {
   titles: TitleCandidate[];
 }
 
+/**
+ * The time a link's tooltip gives for the block's day ("View Agenda for City Council on 9/27/2022 10:00:00 AM"), for
+ * a block that shows the day only.
+ */
+function tooltipTime(parts: BlockParts, date: DateMatch): TimeMatch | null {
+  for (const tooltip of parts.tooltips) {
+    const mentions = readMentions(tooltip);
+    if (
+      mentions.times.length > 0 &&
+      mentions.dates.some(({ month, day }) => month === date.month && day === date.day)
+    )
+      return eventTime(mentions.times);
+  }
+  return null;
+}
+
 /** The dates and times of a block, its day read under the month heading in force when it names no date itself. */
 function blockMentions(text: string, month: HeadingMonth | null): Mentions {
   const mentions = readMentions(text);
@@ -171,10 +187,11 @@ export function readEventBlock(
   const mentions = blockMentions(text, month);
   const { dates, times } = mentions;
   if (namedDays(dates).size !== 1) return null;
-  const time = eventTime(times);
+  let time = eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
   const parts = blockParts(block, read, loose);
+  time ??= tooltipTime(parts, dates[0]!);
   const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];
   if (!named) return null;

@@ -11,7 +11,9 @@ function read(body: string) {
   ).map((event) => ({
     title: event.title,
     start: DateTime.fromISO(event.startDate, { zone: ZONE }).toFormat("yyyy-MM-dd'T'HH:mm"),
-    end: event.endDate ? DateTime.fromISO(event.endDate, { zone: ZONE }).toFormat("yyyy-MM-dd'T'HH:mm") : null,
+    end: event.endDate
+      ? DateTime.fromISO(event.endDate, { zone: ZONE }).toFormat("yyyy-MM-dd'T'HH:mm")
+      : null,
   }));
 }
 

@@ -8,7 +8,8 @@ export interface TimeMatch {
   text: string;
 }
 
-const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?`;
+/** Hour and minutes; seconds as software writes them ("10:00:00 AM") are read and ignored. */
+const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2})(?::\d{2})?)?`;
 const MERIDIEM = String.raw`(?:\s*([ap])\.?\s?m\.?|([ap]))`;
 const LABELLED = new RegExp(
   String.raw`\b(doors?|show|music|starts?)\s*(?:at|@|:)?\s*${CLOCK}(?:${MERIDIEM})?\b`,
