@@ -66,5 +66,42 @@ export function complementTiers(structured: RawEvent[], listing: RawEvent[], tim
       };
     return wallClockWhenOffsetWrong(event, twin);
   });
-  return [...merged, ...unused];
+  return [...sameOffsetMistake(structured, merged, timezone), ...unused];
+}
+
+const offsetOf = (start: string): string | null => HAS_OFFSET.exec(start.trim())?.[1] ?? null;
+
+/** Whether an ISO start's offset is not the one the zone has at its wall-clock time. */
+function offsetWrong(start: string, timezone: string): boolean {
+  const wall = DateTime.fromISO(wallClock(start), { zone: timezone });
+  const stated = DateTime.fromISO(start.trim(), { setZone: true });
+  return wall.isValid && stated.isValid && wall.offset !== stated.offset;
+}
+
+/**
+ * A plugin that wrote one event's wall-clock time with an offset its date does not have (shown by the page's own
+ * time for it) wrote every event that way: the others with that offset on dates that do not have it are read as
+ * wall-clock too, though the page shows no time for them one by one (a day cell of two events, a hidden card).
+ */
+function sameOffsetMistake(structured: RawEvent[], merged: RawEvent[], timezone: string): RawEvent[] {
+  const mistaken = new Set<string>();
+  merged.forEach((event, index) => {
+    const original = structured[index]!.start;
+    if (event.start !== original && !HAS_OFFSET.test(event.start) && offsetWrong(original, timezone)) {
+      const offset = offsetOf(original);
+      if (offset) mistaken.add(offset);
+    }
+  });
+  if (mistaken.size === 0) return merged;
+  return merged.map((event) => {
+    const offset = offsetOf(event.start);
+    if (!offset || !mistaken.has(offset) || !offsetWrong(event.start, timezone)) return event;
+    const end = event.end?.trim();
+    return {
+      ...event,
+      start: wallClock(event.start),
+      end: end && offsetOf(end) === offset ? wallClock(end) : (end ?? null),
+      provenance: `${event.provenance}; offset ${offset} dropped, as the page's other events show it is not this date's`,
+    };
+  });
 }

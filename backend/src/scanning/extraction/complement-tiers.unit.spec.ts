@@ -36,6 +36,39 @@ describe('structured markup and the listing heuristic completing each other', ()
     expect(events).toEqual([expect.objectContaining({ start: '2025-11-21T08:00', end: '2025-11-21T10:00' })]);
   });
 
+  it("reads the page's other events with that same wrong offset as wall-clock too, and leaves right offsets alone", () => {
+    const events = complementTiers(
+      [
+        markup('Audit Committee', '2025-11-21T08:00:00-04:00', '2025-11-21T10:00:00-04:00'),
+        // A day cell of two events shows one time only: this one has no visible twin of its own.
+        markup('Board Workshop', '2025-11-20T13:00:00-04:00'),
+        // October is still on daylight time: -04:00 is right there.
+        markup('Finance Committee', '2025-10-22T09:00:00-04:00'),
+        markup('Webinar', '2025-11-25T15:00:00+00:00'),
+      ],
+      [listed('Audit Committee', '2025-11-21T08:00')],
+      ZONE,
+    );
+    expect(events.map((event) => event.start)).toEqual([
+      '2025-11-21T08:00',
+      '2025-11-20T13:00',
+      '2025-10-22T09:00:00-04:00',
+      '2025-11-25T15:00:00+00:00',
+    ]);
+  });
+
+  it('keeps offsets when no visible time shows one to be wrong', () => {
+    const events = complementTiers(
+      [
+        markup('Audit Committee', '2025-11-21T08:00:00-05:00'),
+        markup('Board Workshop', '2025-11-20T13:00:00-04:00'),
+      ],
+      [listed('Audit Committee', '2025-11-21T08:00')],
+      ZONE,
+    );
+    expect(events.map((event) => event.start)).toEqual(['2025-11-21T08:00', '2025-11-20T13:00:00-04:00']);
+  });
+
   it('keeps listed events the markup lacks', () => {
     const events = complementTiers(
       [markup('Legal Committee', '2025-11-20T12:00:00-05:00')],
