@@ -1,7 +1,7 @@
 import { type AnyNode, type Element } from 'domhandler';
 import { type BlockText, UNREAD_TAGS } from './block-text';
 
-const HEADING = /^h[1-6]$/;
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** An element that may hold the name, and its text (read from the block's, see `BlockText.spans`). */
 export interface TitleElement {
@@ -83,9 +83,9 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
     const tooltip = element.attribs['title'];
     if (tooltip && parts.tooltips.length < MAX_TOOLTIPS) parts.tooltips.push(tooltip);
     // A block that is itself a heading ("Board Meeting: October 12, 2022 - City Hall") is named by its text.
-    if (!root || HEADING.test(name)) {
+    if (!root || HEADINGS.has(name)) {
       const rank =
-        HEADING.test(name) || words.title
+        HEADINGS.has(name) || words.title
           ? 0
           : words.name
             ? 1

@@ -58,59 +58,74 @@ export function blockText(elements: Iterable<AnyNode>): string {
  * end), so an element's text is a slice of its block's rather than a walk and a tidy of its own.
  */
 export function readBlockText(elements: Iterable<AnyNode>, maxLength: number): BlockText | null {
-  let text = '';
-  let gap: Gap = Gap.None;
-  let length = 0;
-  const spans: number[] = [];
-  const write = (words: string): void => {
-    if (gap !== Gap.None && text.length > 0) text += gap === Gap.Break ? '\n' : ' ';
-    text += words;
-    gap = Gap.None;
-  };
-  const widen = (to: Gap): void => {
-    if (to > gap) gap = to;
-  };
-  const writeText = (data: string): void => {
+  const writer = new TidyWriter(maxLength);
+  for (const element of elements) writer.walk(element);
+  return writer.full() ? null : { text: writer.text, spans: writer.spans };
+}
+
+/** The walk behind `readBlockText`; one object per block rather than a closure per step. */
+class TidyWriter {
+  text = '';
+  readonly spans: number[] = [];
+  private gap: Gap = Gap.None;
+  /** Characters of text read, as they stand in the markup. */
+  private read = 0;
+
+  constructor(private readonly maxLength: number) {}
+
+  full(): boolean {
+    return this.read > this.maxLength;
+  }
+
+  walk(node: AnyNode): void {
+    if (this.full()) return;
+    if (node.type === 'text') {
+      this.read += node.data.length;
+      this.writeText(node.data);
+    } else if (node.type === 'tag') {
+      const element = node as Element;
+      if (UNREAD_TAGS.has(element.name)) return;
+      const span = this.spans.length;
+      this.spans.push(this.text.length, this.text.length);
+      const block = BLOCK_TAGS.has(element.name);
+      if (block) this.widen(Gap.Break);
+      for (const child of element.children) this.walk(child);
+      if (block) this.widen(Gap.Break);
+      this.spans[span + 1] = this.text.length;
+    } else if (node.type === 'root') {
+      // A whole document: a fragment without <html>/<body> has its blocks right under it.
+      for (const child of (node as Document).children) this.walk(child);
+    }
+  }
+
+  private write(words: string): void {
+    if (this.gap !== Gap.None && this.text.length > 0) this.text += this.gap === Gap.Break ? '\n' : ' ';
+    this.text += words;
+    this.gap = Gap.None;
+  }
+
+  private widen(to: Gap): void {
+    if (to > this.gap) this.gap = to;
+  }
+
+  private writeText(data: string): void {
     if (!UNTIDY_SPACE.test(data)) {
       // The usual text: words and single spaces, perhaps one at either end.
       const from = data.charCodeAt(0) === SPACE ? 1 : 0;
       const to =
         data.length > from && data.charCodeAt(data.length - 1) === SPACE ? data.length - 1 : data.length;
-      if (from > 0) widen(Gap.Space);
-      if (to > from) write(from === 0 && to === data.length ? data : data.slice(from, to));
-      if (to < data.length) widen(Gap.Space);
+      if (from > 0) this.widen(Gap.Space);
+      if (to > from) this.write(from === 0 && to === data.length ? data : data.slice(from, to));
+      if (to < data.length) this.widen(Gap.Space);
       return;
     }
     let last = 0;
     WHITESPACE_RUN.lastIndex = 0;
     for (let run = WHITESPACE_RUN.exec(data); run; run = WHITESPACE_RUN.exec(data)) {
-      if (run.index > last) write(data.slice(last, run.index));
-      widen(run[0].includes('\n') ? Gap.Break : Gap.Space);
+      if (run.index > last) this.write(data.slice(last, run.index));
+      this.widen(run[0].includes('\n') ? Gap.Break : Gap.Space);
       last = run.index + run[0].length;
     }
-    if (last < data.length) write(data.slice(last));
-  };
-  const walk = (node: AnyNode): void => {
-    if (length > maxLength) return;
-    if (node.type === 'text') {
-      length += node.data.length;
-      writeText(node.data);
-    } else if (node.type === 'tag') {
-      const element = node as Element;
-      if (UNREAD_TAGS.has(element.name)) return;
-      const span = spans.length;
-      spans.push(text.length, text.length);
-      const block = BLOCK_TAGS.has(element.name);
-      if (block) widen(Gap.Break);
-      for (const child of element.children) walk(child);
-      if (block) widen(Gap.Break);
-      spans[span + 1] = text.length;
-    } else if (node.type === 'root') {
-      // A whole document: a fragment without <html>/<body> has its blocks right under it.
-      for (const child of (node as Document).children) walk(child);
-    }
-  };
-  for (const element of elements) walk(element);
-  if (length > maxLength) return null;
-  return { text, spans };
+    if (last < data.length) this.write(data.slice(last));
+  }
 }

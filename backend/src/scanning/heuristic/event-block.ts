@@ -1,5 +1,5 @@
 import { type CheerioAPI } from 'cheerio';
-import { type AnyNode } from 'domhandler';
+import { type AnyNode, type Element } from 'domhandler';
 import { type DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from './block-parts';
@@ -44,6 +44,28 @@ const MAX_TITLE_CANDIDATES = 6;
  */
 const MAX_BLOCK_TEXT = 8000;
 
+/** Slot names by rank, then class, then tag: a listing repeats a few on every card. */
+const slotNames = [0, 1, 2].map(() => new Map<string, Map<string, string>>());
+const MAX_REMEMBERED_SLOT_CLASSES = 5_000;
+
+/** The slot of a title element: its rank, tag and class, as `${rank}:${tag}.${class}`. */
+function slotOf(rank: number, element: Element): string {
+  const className = element.attribs['class'] ?? '';
+  const byClass = slotNames[rank]!;
+  let byTag = byClass.get(className);
+  if (!byTag) {
+    if (byClass.size >= MAX_REMEMBERED_SLOT_CLASSES) byClass.clear();
+    byTag = new Map();
+    byClass.set(className, byTag);
+  }
+  let slot = byTag.get(element.name);
+  if (slot === undefined) {
+    slot = `${rank}:${element.name}.${className}`;
+    byTag.set(element.name, slot);
+  }
+  return slot;
+}
+
 /**
  * Where the event's name may stand, most likely first: headings and emphasised elements, then the
  * first line left after dates and times. The listing picks one slot for all its blocks.
@@ -63,7 +85,7 @@ function titleCandidates(parts: BlockParts, text: string, mentions: Mentions): T
   parts.titles.forEach((elements, rank) => {
     for (const { element, text: candidate } of elements) {
       if (found.length >= MAX_TITLE_CANDIDATES) return;
-      const slot = `${rank}:${element.name}.${element.attribs['class'] ?? ''}`;
+      const slot = slotOf(rank, element);
       if (found.some((candidate) => candidate.slot === slot)) continue;
       const title = usableOnce(candidate);
       if (title) found.push({ title, slot, marked: true });
@@ -86,11 +108,12 @@ function looksLikeEventDay(date: DateMatch, parts: BlockParts): boolean {
 }
 
 /**
- * The days a block names, for the rule that an event's block names one. A run ("July 20–24", "Dec 30 – Jan 2")
+ * Whether a block names one day, the rule for an event's block. A run ("July 20–24", "Dec 30 – Jan 2")
  * is one event's days, named by its first.
  */
-function namedDays(dates: DateMatch[]): Set<string> {
-  return new Set(dates.map(({ month, day }) => `${month}/${day}`));
+function namesOneDay(dates: DateMatch[]): boolean {
+  const first = dates[0];
+  return first !== undefined && dates.every(({ month, day }) => month === first.month && day === first.day);
 }
 
 /**
@@ -186,7 +209,7 @@ export function readEventBlock(
   const { text } = read;
   const mentions = blockMentions(text, month);
   const { dates, times } = mentions;
-  if (namedDays(dates).size !== 1) return null;
+  if (!namesOneDay(dates)) return null;
   let time = eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;

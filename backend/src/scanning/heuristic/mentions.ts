@@ -104,8 +104,9 @@ export function readMentions(text: string): Mentions {
   let offset = 0;
   lines.forEach((line, position) => {
     const found = readLine(line);
-    for (const date of found.dates) dates.push({ ...date, index: date.index + offset });
-    for (const time of found.times) times.push({ ...time, index: time.index + offset });
+    // The first line's readings stand where they are: shared as a one-line text's are, never copied.
+    for (const date of found.dates) dates.push(offset === 0 ? date : { ...date, index: date.index + offset });
+    for (const time of found.times) times.push(offset === 0 ? time : { ...time, index: time.index + offset });
     const next = lines[position + 1];
     if (next !== undefined)
       for (const date of datesOverSeam(line, next)) crossing.push({ ...date, index: date.index + offset });

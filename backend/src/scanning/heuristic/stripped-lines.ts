@@ -1,3 +1,4 @@
+import { collapseWhitespace } from '../normalisation/plain-text';
 import { type Mentions, readMentions } from './mentions';
 
 const SEPARATORS = /^[\s\-–—|·•@,:/()]+|[\s\-–—|·•@,:/(]+$/g;
@@ -10,7 +11,6 @@ interface Span {
   index: number;
   text: string;
 }
-const NO_SPANS: Span[] = [];
 const byIndex = (a: Span, b: Span) => a.index - b.index;
 const endOf = (span: Span) => span.index + span.text.length;
 
@@ -21,8 +21,22 @@ function withoutTrailingJoin(text: string): string {
   return join ? trimmed.slice(0, trimmed.length - join[0].length) : text;
 }
 
+/** Both lists of spans as one, by index: each is in order already, so most blocks need no sort. */
+function inOrder(dates: readonly Span[], times: readonly Span[]): readonly Span[] {
+  if (times.length === 0) return isSorted(dates) ? dates : [...dates].sort(byIndex);
+  if (dates.length === 0) return isSorted(times) ? times : [...times].sort(byIndex);
+  const all = [...dates, ...times];
+  return isSorted(all) ? all : all.sort(byIndex);
+}
+
+function isSorted(spans: readonly Span[]): boolean {
+  for (let index = 1; index < spans.length; index += 1)
+    if (spans[index - 1]!.index > spans[index]!.index) return false;
+  return true;
+}
+
 /** Where the text's words end once its dates and times are blanked out: after its last character neither blank nor taken. */
-function wordsEnd(text: string, spans: Span[]): number {
+function wordsEnd(text: string, spans: readonly Span[]): number {
   let end = text.length;
   while (end > 0) {
     const at = end - 1;
@@ -48,7 +62,7 @@ export function firstLineTaken(
   take: (line: string) => string | null,
 ): string | null {
   const { dates, times } = mentions ?? readMentions(text);
-  const spans: Span[] = dates.length + times.length === 0 ? NO_SPANS : [...dates, ...times].sort(byIndex);
+  const spans = inOrder(dates, times);
   const lastWordsEnd = wordsEnd(text, spans);
   // Spans before this one end before the current line.
   let first = 0;
@@ -77,7 +91,7 @@ export function firstLineTaken(
     if (start < lastWordsEnd && lastWordsEnd <= end) line = withoutTrailingJoin(line);
     pieces.push(line);
     for (const piece of pieces) {
-      const tidy = piece.replace(/\s+/g, ' ').replace(SEPARATORS, '').trim();
+      const tidy = collapseWhitespace(piece).replace(SEPARATORS, '').trim();
       if (tidy.length > 0) {
         const taken = take(tidy);
         if (taken !== null) return taken;

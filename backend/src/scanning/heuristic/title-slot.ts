@@ -13,22 +13,39 @@ export function titleSlot(readings: BlockReading[]): string | null {
   const first = readings[0];
   if (!first || readings.length < 3) return null;
   let best: { slot: string; distinct: number } | null = null;
+  // A card's heading, its link and its first line often give the same titles: counted once.
+  let counted: { values: Array<string | undefined>; distinct: number } | null = null;
   for (const { slot } of first.titles) {
-    const values = readings
-      .map((reading) => reading.titles.find((candidate) => candidate.slot === slot)?.title)
-      .filter((title): title is string => title !== undefined);
-    if (values.length < readings.length * SLOT_COVERAGE) continue;
-    const distinct = new Set(values.map((value) => value.toLowerCase())).size;
+    const values = readings.map((reading) => titleIn(reading, slot));
+    if (values.filter((title) => title !== undefined).length < readings.length * SLOT_COVERAGE) continue;
+    const distinct: number =
+      counted && sameTitles(counted.values, values) ? counted.distinct : distinctTitles(values);
+    counted = { values, distinct };
     if (!best || distinct > best.distinct) best = { slot, distinct };
   }
   return best?.slot ?? null;
+}
+
+function titleIn(reading: BlockReading, slot: string): string | undefined {
+  return reading.titles.find((candidate) => candidate.slot === slot)?.title;
+}
+
+function sameTitles(a: Array<string | undefined>, b: Array<string | undefined>): boolean {
+  return a.every((title, index) => title === b[index]);
+}
+
+function distinctTitles(values: Array<string | undefined>): number {
+  const distinct = new Set<string>();
+  for (const value of values) if (value !== undefined) distinct.add(value.toLowerCase());
+  return distinct.size;
 }
 
 /** The listing's events, each named from the chosen slot where its block fills it. */
 export function namedBySlot(readings: BlockReading[]): BlockReading['event'][] {
   const slot = titleSlot(readings);
   return readings.map(({ event, titles }) => {
-    const title = slot ? titles.find((candidate) => candidate.slot === slot)?.title : undefined;
-    return title ? { ...event, title } : event;
+    const title = slot ? titleIn({ event, titles }, slot) : undefined;
+    // Most blocks are already named from that slot: no copy for them.
+    return title && title !== event.title ? { ...event, title } : event;
   });
 }

@@ -9,19 +9,30 @@ const PAST_WINDOW_DAYS = 90;
  * local dates and times, and asking the venue's zone for an offset per block is costly.
  */
 const FLOATING = { zone: 'utc' } as const;
-let lastToday: { key: string; day: DateTime } | null = null;
+/** Today at the venue, and the days resolved against it: a listing asks for every block. */
+let lastToday: {
+  ms: number;
+  timezone: string;
+  day: DateTime;
+  resolved: Map<number, DateTime | null>;
+} | null = null;
+const MAX_RESOLVED = 10_000;
 
-/** Today's calendar date at the venue; one listing asks it for every block. */
-function localToday(now: Date, timezone: string): DateTime {
-  const key = `${now.getTime()}|${timezone}`;
-  if (lastToday?.key !== key) {
+/** Today's calendar date at the venue, with the days already resolved against it. */
+function localToday(now: Date, timezone: string): NonNullable<typeof lastToday> {
+  if (lastToday?.ms !== now.getTime() || lastToday.timezone !== timezone) {
     const local = DateTime.fromJSDate(now, { zone: timezone });
-    lastToday = {
-      key,
-      day: DateTime.fromObject({ year: local.year, month: local.month, day: local.day }, FLOATING),
-    };
+    const day = DateTime.fromObject({ year: local.year, month: local.month, day: local.day }, FLOATING);
+    // The same calendar day in another instant or zone keeps what was resolved for it.
+    const resolved = lastToday?.day.equals(day) ? lastToday.resolved : new Map<number, DateTime | null>();
+    lastToday = { ms: now.getTime(), timezone, day, resolved };
   }
-  return lastToday.day;
+  return lastToday;
+}
+
+/** A number per (year, month, day, weekday) a page may write: no key string per block. */
+function dateKey({ year, month, day, weekday }: DateMatch): number {
+  return (((year === null ? 0 : year + 1) * 16 + month) * 32 + day) * 8 + (weekday ?? 0);
 }
 
 /**
@@ -29,9 +40,9 @@ function localToday(now: Date, timezone: string): DateTime {
  * the date falls on it; otherwise this year, unless that lies well in the past.
  */
 export function resolveDate(date: DateMatch, now: Date, timezone: string): DateTime | null {
-  const today = localToday(now, timezone);
+  const { day: today, resolved } = localToday(now, timezone);
   // A listing repeats its days; the answer depends only on them and today.
-  const key = `${today.toMillis()}|${date.month}/${date.day}/${date.year}/${date.weekday}`;
+  const key = dateKey(date);
   const known = resolved.get(key);
   if (known !== undefined) return known;
   const day = inferDate(date, today);
@@ -39,9 +50,6 @@ export function resolveDate(date: DateMatch, now: Date, timezone: string): DateT
   resolved.set(key, day);
   return day;
 }
-
-const MAX_RESOLVED = 10_000;
-const resolved = new Map<string, DateTime | null>();
 
 function inferDate(date: DateMatch, today: DateTime): DateTime | null {
   const on = (year: number) => DateTime.fromObject({ year, month: date.month, day: date.day }, FLOATING);

@@ -9,6 +9,14 @@ const NO_MARKUP: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'template', 'iframe', 'object'],
 };
 
+/** Whitespace other than a lone space. */
+const UNTIDY_SPACE = /\s\s|[^\S ]/;
+
+/** Each run of whitespace as one space; most texts hold single spaces only, and are returned as they are, not copied. */
+export function collapseWhitespace(text: string): string {
+  return UNTIDY_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text;
+}
+
 function decodeEntities(value: string): string {
   return load(`<p>${value}</p>`, null, false)('p').text();
 }
@@ -22,7 +30,7 @@ export function toPlainText(value: unknown, maxLength = 4000): string | null {
   let text = String(value);
   // Most values are already plain: no markup to strip, no entity to decode.
   if (/[<&]/.test(text)) text = stripMarkup(text);
-  text = stripUnsafeCharacters(text, false).replace(/\s+/g, ' ').trim();
+  text = collapseWhitespace(stripUnsafeCharacters(text, false)).trim();
   if (text.length === 0) return null;
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
