@@ -38,16 +38,14 @@ export function DayCellHeader({ day, isToday, muted = false, count, onOpenDay }:
   );
 }
 
-/** "+N more": opens the day dialog. */
-export function MoreButton({
-  count,
-  dayLabel,
-  onClick,
-}: {
+export interface MoreButtonProps {
   count: number;
   dayLabel: string;
   onClick: () => void;
-}) {
+}
+
+/** "+N more": opens the day dialog. */
+export function MoreButton({ count, dayLabel, onClick }: MoreButtonProps) {
   return (
     <Link
       component="button"

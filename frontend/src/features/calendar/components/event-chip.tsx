@@ -7,7 +7,7 @@ import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { type CalendarEventView } from '@eventfold/contracts';
 import { categoryColor } from '../../../lib/category-colors';
 import { startLabel } from '../event-format';
-import { eventKind, eventKindColors, EVENT_KIND_LABELS, RSVP_LABELS } from '../event-kind';
+import { eventKind, eventKindColors, EVENT_KIND_LABELS, RSVP_LABELS, type EventKind } from '../event-kind';
 
 /** At most `lines` lines, the last one ending in an ellipsis; long words break rather than overflow. */
 function clampLines(lines: number) {
@@ -19,6 +19,40 @@ function clampLines(lines: number) {
     overflow: 'hidden',
     overflowWrap: 'anywhere',
   } as const;
+}
+
+/** The star before a favorite's title. */
+export function FavoriteStar() {
+  return (
+    <StarRoundedIcon aria-hidden sx={{ fontSize: 14, color: 'warning.main', mt: '1px', flexShrink: 0 }} />
+  );
+}
+
+/** The Going / Interested chip after the title of an event answered in Nearby. */
+export function RsvpChip({ rsvp }: { rsvp: NonNullable<CalendarEventView['rsvp']> }) {
+  return (
+    <Chip
+      component="span"
+      label={RSVP_LABELS[rsvp]}
+      color={rsvp === 'going' ? 'success' : 'info'}
+      size="small"
+      data-rsvp={rsvp}
+      sx={{
+        height: 16,
+        fontSize: 10,
+        fontWeight: 700,
+        flexShrink: 0,
+        ml: 'auto',
+        '& .MuiChip-label': { px: 0.75 },
+      }}
+    />
+  );
+}
+
+/** What a screen reader says for an event's chip: title, start, type, answer and favorite. */
+export function eventChipLabel(event: CalendarEventView, kind: EventKind, time: string): string {
+  const rsvp = event.rsvp ? `, ${RSVP_LABELS[event.rsvp]}` : '';
+  return `${event.title}, ${time}, ${EVENT_KIND_LABELS[kind]}${rsvp}${event.favorited ? ', favorite' : ''}`;
 }
 
 interface EventChipProps {
@@ -42,7 +76,7 @@ export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: 
     <Tooltip title={event.title} placement="top" disableInteractive>
       <ButtonBase
         onClick={() => onOpen(event)}
-        aria-label={`${event.title}, ${time}, ${EVENT_KIND_LABELS[kind]}${event.rsvp ? `, ${RSVP_LABELS[event.rsvp]}` : ''}${event.favorited ? ', favorite' : ''}`}
+        aria-label={eventChipLabel(event, kind, time)}
         data-kind={kind}
         sx={{
           display: 'flex',
@@ -71,12 +105,7 @@ export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: 
           variant="caption"
           sx={{ fontWeight: 600, display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}
         >
-          {event.favorited && (
-            <StarRoundedIcon
-              aria-hidden
-              sx={{ fontSize: 14, color: 'warning.main', mt: '1px', flexShrink: 0 }}
-            />
-          )}
+          {event.favorited && <FavoriteStar />}
           <Typography
             component="span"
             variant="caption"
@@ -85,23 +114,7 @@ export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: 
           >
             {event.title}
           </Typography>
-          {event.rsvp && (
-            <Chip
-              component="span"
-              label={RSVP_LABELS[event.rsvp]}
-              color={event.rsvp === 'going' ? 'success' : 'info'}
-              size="small"
-              data-rsvp={event.rsvp}
-              sx={{
-                height: 16,
-                fontSize: 10,
-                fontWeight: 700,
-                flexShrink: 0,
-                ml: 'auto',
-                '& .MuiChip-label': { px: 0.75 },
-              }}
-            />
-          )}
+          {event.rsvp && <RsvpChip rsvp={event.rsvp} />}
         </Typography>
         {size === 'full' && event.location && (
           <Typography component="span" variant="caption" color="text.secondary" noWrap>

@@ -5,8 +5,7 @@ import { LIMITS, type CalendarEventView } from '@eventfold/contracts';
 import { dayKey, sameMonth, type DayKey } from '../calendar-dates';
 import { splitOverflow } from '../event-days';
 import { fullDate } from '../../../lib/dates';
-import { DayCellHeader, MoreButton } from './day-parts';
-import { EventChip } from './event-chip';
+import { monthGridSx, MonthDayButton, MonthEventChip, MonthMoreButton } from './month-cell-parts';
 
 export const MONTH_RENDERED_MARK = 'month-view-rendered';
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -57,6 +56,7 @@ export function MonthView({
         borderRadius: 2,
         overflow: 'hidden',
         bgcolor: 'background.paper',
+        ...monthGridSx,
       }}
     >
       <Box role="row" sx={{ ...rowSx, bgcolor: 'action.hover' }}>
@@ -83,39 +83,23 @@ export function MonthView({
             const events = eventsByDay.get(key) ?? [];
             const { visible, hiddenCount } = splitOverflow(events, LIMITS.monthViewMaxPerDay);
             const label = fullDate(day);
+            const muted = !sameMonth(day, month);
             return (
-              <Box
-                key={key}
-                role="cell"
-                aria-label={label}
-                sx={{
-                  minHeight: { xs: 72, md: 104 },
-                  p: 0.5,
-                  borderTop: 1,
-                  borderLeft: 1,
-                  borderColor: 'divider',
-                  '&:nth-of-type(7n+1)': { borderLeft: 0 },
-                  bgcolor: sameMonth(day, month) ? 'background.paper' : 'grey.50',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: 0.5,
-                  minWidth: 0,
-                }}
-              >
-                <DayCellHeader
+              <div key={key} role="cell" aria-label={label} className="month-cell" data-muted={muted}>
+                <MonthDayButton
                   day={day}
                   isToday={key === todayKey}
-                  muted={!sameMonth(day, month)}
+                  muted={muted}
                   count={events.length}
                   onOpenDay={onOpenDay}
                 />
                 {visible.map((event) => (
-                  <EventChip key={event.id} event={event} timezone={timezone} onOpen={onOpenEvent} />
+                  <MonthEventChip key={event.id} event={event} timezone={timezone} onOpen={onOpenEvent} />
                 ))}
                 {hiddenCount > 0 && (
-                  <MoreButton count={hiddenCount} dayLabel={label} onClick={() => onOpenDay(day)} />
+                  <MonthMoreButton count={hiddenCount} dayLabel={label} onClick={() => onOpenDay(day)} />
                 )}
-              </Box>
+              </div>
             );
           })}
         </Box>
