@@ -35,7 +35,7 @@ export class CollectionState {
   readonly orderedIndexes: OrderedIndex[] = [];
   readonly stats: CollectionStats = { candidatesExamined: 0 };
 
-  /** `pools`: the store's shared string pools (none for a short-lived scratch collection). */
+  /** `pools`: the store's shared string pools, which also compact what is stored (none for a short-lived scratch collection). */
   constructor(
     readonly name: string,
     private readonly pools?: StringPools,
@@ -85,13 +85,15 @@ export class CollectionState {
     }
   }
 
-  put(document: ReadDocument): void {
-    this.pools?.share(document);
+  /** Stores `given` (as a compact copy when the store pools strings) and returns what it stored. */
+  put(given: ReadDocument): ReadDocument {
+    const document = this.pools === undefined ? given : this.pools.compact(given);
     const previous = this.documents.get(document._id);
     if (previous !== undefined) for (const index of this.allIndexes()) index.remove(previous);
     this.documents.set(document._id, document);
     for (const index of this.allIndexes()) index.add(document);
     this.exists = true;
+    return document;
   }
 
   remove(id: string): boolean {

@@ -187,9 +187,11 @@ export class CollectionWriter {
     return true;
   }
 
-  private store(document: ReadDocument): void {
-    this.observe?.(document._id, this.state.documents.get(document._id) ?? null, document);
-    this.state.put(document);
+  private store(given: ReadDocument): void {
+    const before = this.state.documents.get(given._id) ?? null;
+    // What is stored is a compact copy of `given`: the one a transaction must find again to undo.
+    const document = this.state.put(given);
+    this.observe?.(document._id, before, document);
     if (this.journal.journaled) this.journal.record(this.encoder.put(document));
   }
 
