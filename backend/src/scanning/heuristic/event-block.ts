@@ -188,6 +188,27 @@ function tooltipTime(parts: BlockParts, date: DateMatch): TimeMatch | null {
   return null;
 }
 
+/** A machine date in an attribute: "2024-01-17", "20240117". */
+const MACHINE_DATE = /^(\d{4})-?(\d{2})-?(\d{2})$/;
+
+/**
+ * The day a block's element states in its attributes (`datetime`, `data-date`, a calendar cell's `data-mec-cell`),
+ * as a calendar grid's day cells do; null when it states none.
+ */
+export function attributeDate(node: AnyNode): DateMatch | null {
+  if (node.type !== 'tag') return null;
+  const { attribs } = node as Element;
+  for (const name in attribs) {
+    if (name !== 'datetime' && !name.startsWith('data-')) continue;
+    const found = MACHINE_DATE.exec(attribs[name]!);
+    if (!found) continue;
+    const [, year, month, day] = found.map(Number) as [number, number, number, number];
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31)
+      return { month, day, year, weekday: null, index: 0, text: '' };
+  }
+  return null;
+}
+
 /** The dates and times of a block, its day read under the month heading in force when it names no date itself. */
 function blockMentions(text: string, month: HeadingMonth | null): Mentions {
   const mentions = readMentions(text);
@@ -203,13 +224,22 @@ export function readEventBlock(
   month: HeadingMonth | null = null,
   /** The block is a run of loose nodes (text, <b>, <a>) rather than elements that each hold a card. */
   loose = false,
+  /** The day its parent states in its attributes (a grid's day cell holding several events). */
+  parentDay: DateMatch | null = null,
 ): BlockReading | null {
   const read = readBlockText(block, MAX_BLOCK_TEXT);
   if (read === null) return null;
   const { text } = read;
   const mentions = blockMentions(text, month);
-  const { dates, times } = mentions;
+  const { times } = mentions;
+  // A day cell's own machine date outweighs the dates its hidden notes and tooltips mention.
+  const cellDay =
+    (block.length === 1 ? attributeDate(block[0]!) : null) ??
+    (mentions.dates.length === 0 ? parentDay : null);
+  const dates = cellDay ? [cellDay] : mentions.dates;
   if (!namesOneDay(dates)) return null;
+  // A cell of several events at several hours is a day of a grid, not one event.
+  if (cellDay && new Set(times.map(({ hour, minute }) => hour * 60 + minute)).size > 1) return null;
   let time = eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
@@ -219,7 +249,7 @@ export function readEventBlock(
   const named = titles[0];
   if (!named) return null;
   if (!time && !(named.marked && looksLikeEventDay(dates[0]!, parts))) return null;
-  if (namedInProse(text, dates[0]!, named)) return null;
+  if (!cellDay && namedInProse(text, dates[0]!, named)) return null;
   const { title } = named;
   // A run of days ends on its last day: at the time's end, else at the hour its last day starts.
   const last = lastDay(dates[0]!, day);

@@ -2,7 +2,7 @@ import { type CheerioAPI } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { UNREAD_TAGS } from './block-text';
-import { type BlockReading, readEventBlock } from './event-block';
+import { attributeDate, type BlockReading, readEventBlock } from './event-block';
 import { inlineRuns } from './inline-runs';
 import { type HeadingMonth, monthHeading } from './month-headings';
 import { pastChildren } from './past-sections';
@@ -94,9 +94,17 @@ export function extractListing(
     // The markup's word that a block is over: a signal the dates are weighed against (normalisation).
     const past = pastChildren($, children);
     const months = monthsInForce(children, month);
+    const parentDay = attributeDate(parent);
     const blocks = siblingBlocks(parent, children);
     for (const { key, block } of blocks) {
-      const reading = readEventBlock($, block, context, months?.get(block[0] as Element) ?? month);
+      const reading = readEventBlock(
+        $,
+        block,
+        context,
+        months?.get(block[0] as Element) ?? month,
+        false,
+        parentDay,
+      );
       // Pushed in place: copying the group per member was quadratic in a listing's length.
       if (!reading) continue;
       const member = { block, reading, past: inPast || past.has(block[0] as Element) };
