@@ -1,4 +1,5 @@
 import { type CheerioAPI, load } from 'cheerio';
+import { extractDetailEvent } from '../heuristic/detail-page';
 import { extractListing } from '../heuristic/listing-heuristic';
 import { dateMentions } from '../llm/model-tier-policy';
 import { readableText } from '../llm/page-text';
@@ -78,7 +79,10 @@ export function analysePage(
     ...extractEmbeddedState($, scripts),
   ];
   const listing = extractListing($, context, bodies);
-  const found = withVenueZone(complementTiers(events, listing, context.timezone), document.body, roots);
+  const complemented = complementTiers(events, listing, context.timezone);
+  // An event's own page, with nothing else on it, is read as its one event.
+  const detail = complemented.length === 0 ? extractDetailEvent(context, bodies) : null;
+  const found = withVenueZone(detail ? [detail] : complemented, document.body, roots);
   // Only a page without events of its own sends the scan on to its events page.
   const eventsPage = found.length === 0 ? findEventsPageLink($, links, document.url) : null;
   const zipCode = venueZipCode($, roots, postalCodes);

@@ -1,0 +1,56 @@
+import { DateTime } from 'luxon';
+import { extractEvents } from '../extract-events';
+
+const USER_ZONE = 'America/Chicago';
+
+function read(body: string) {
+  return extractEvents(
+    { url: 'https://museum.example/calendar/event/jazz', contentType: 'text/html', body },
+    { timezone: USER_ZONE, now: new Date('2026-02-19T12:00:00Z') },
+  ).map((event) => ({
+    title: event.title,
+    start: DateTime.fromISO(event.startDate, { zone: event.timezone }).toFormat("yyyy-MM-dd'T'HH:mm"),
+    end: event.endDate ? DateTime.fromISO(event.endDate, { zone: event.timezone }).toFormat('HH:mm') : null,
+    timezone: event.timezone,
+    location: event.location,
+  }));
+}
+
+const page = (when: string) => `<body><nav><a href="/calendar">Calendar</a></nav>
+  <main><div class="event-desc"><h1>Jazz in the City | Trio Nocturne</h1>
+    <p>The trio returns for an afternoon of standards. Doors open early; seating is first come.</p></div>
+  <aside class="event-info">${when}
+    <div class="event-single__address"><address><span>Frye Art Museum</span><br><span>704 Terry Avenue</span><br>
+      <span>Seattle</span>, <span>WA</span> <span>98104</span></address></div></aside></main></body>`;
+
+describe("an event's own page", () => {
+  it('is read as its one event: the <h1> names it, the elements called its date and time give when, its address where', () => {
+    const body =
+      page(`<div class="event-single__date"><p class="event-single__display-date">February 22, 2026</p>
+      <p class="event-single__display-time">2–4 pm</p></div>`);
+    expect(read(body)).toEqual([
+      {
+        title: 'Jazz in the City | Trio Nocturne',
+        start: '2026-02-22T14:00',
+        end: '16:00',
+        timezone: 'America/Los_Angeles',
+        location: 'Frye Art Museum 704 Terry Avenue Seattle, WA 98104',
+      },
+    ]);
+  });
+
+  it('gives nothing for a day without a time, or for two different days', () => {
+    expect(read(page(`<p class="event-date">February 22, 2026</p>`))).toEqual([]);
+    expect(
+      read(
+        page(
+          `<p class="event-date">February 22, 2026, 2 pm</p><p class="event-date">March 1, 2026, 2 pm</p>`,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("gives nothing on a page whose dated elements are not called an event's", () => {
+    expect(read(page(`<p class="post-date">February 22, 2026, 2 pm</p>`))).toEqual([]);
+  });
+});
