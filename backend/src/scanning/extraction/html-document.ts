@@ -70,8 +70,12 @@ const IMPLIED_ENDS = new Map<string, ImpliedEnd[]>();
  * does that, and drops the end tags the parser later sends for the elements it already ended.
  */
 class TreeBuilderHandler extends DomHandler {
-  /** The parser's open elements, innermost last, each marked once this handler has ended it. */
-  private readonly open: Array<{ name: string; ended: boolean }> = [];
+  /**
+   * The parser's open elements, innermost last, and whether this handler has ended each: two arrays
+   * rather than an object per element, as a long page opens tens of thousands.
+   */
+  private readonly openNames: string[] = [];
+  private readonly ended: boolean[] = [];
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     let ends = IMPLIED_ENDS.get(name);
@@ -80,30 +84,30 @@ class TreeBuilderHandler extends DomHandler {
       IMPLIED_ENDS.set(name, ends);
     }
     for (const end of ends) this.endThrough(end);
-    this.open.push({ name, ended: false });
+    this.openNames.push(name);
+    this.ended.push(false);
     super.onopentag(name, attribs);
   }
 
   override onclosetag(): void {
     // The parser always ends its innermost open element.
-    const element = this.open.pop();
-    if (element && !element.ended) super.onclosetag();
+    this.openNames.pop();
+    if (this.ended.pop() === false) super.onclosetag();
   }
 
   private endThrough({ closes, stopsAt }: ImpliedEnd): void {
-    for (let index = this.open.length - 1; index >= 0; index -= 1) {
-      const element = this.open[index]!;
-      if (element.ended) continue;
-      if (closes.has(element.name)) {
-        for (let inner = this.open.length - 1; inner >= index; inner -= 1) {
-          const ending = this.open[inner]!;
-          if (ending.ended) continue;
-          ending.ended = true;
+    for (let index = this.openNames.length - 1; index >= 0; index -= 1) {
+      if (this.ended[index]) continue;
+      const name = this.openNames[index]!;
+      if (closes.has(name)) {
+        for (let inner = this.openNames.length - 1; inner >= index; inner -= 1) {
+          if (this.ended[inner]) continue;
+          this.ended[inner] = true;
           super.onclosetag();
         }
         return;
       }
-      if (stopsAt(element.name)) return;
+      if (stopsAt(name)) return;
     }
   }
 }

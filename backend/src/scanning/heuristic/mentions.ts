@@ -77,15 +77,23 @@ function mayRunOver(before: string, after: string): boolean {
   );
 }
 
+const NO_DATES: readonly DateMatch[] = [];
+/** Seams repeat across a listing as lines do ("Feb" over "18" on every card): each window is read once. */
+const rememberedSeams = new Map<string, readonly DateMatch[]>();
+
 /** Dates that run over the break between two lines, indexed from the start of `before`. */
-function datesOverSeam(before: string, after: string): DateMatch[] {
-  if (!mayRunOver(before, after)) return [];
+function datesOverSeam(before: string, after: string): readonly DateMatch[] {
+  if (!mayRunOver(before, after)) return NO_DATES;
   const tailStart = Math.max(0, before.length - SEAM_REACH);
-  const seam = before.length - tailStart;
   const window = `${before.slice(tailStart)}\n${after.slice(0, SEAM_REACH)}`;
-  return findDates(window)
-    .filter((date) => date.index < seam && date.index + date.text.length > seam)
-    .map((date) => ({ ...date, index: date.index + tailStart }));
+  let crossing = rememberedSeams.get(window);
+  if (!crossing) {
+    const seam = before.length - tailStart;
+    crossing = findDates(window).filter((date) => date.index < seam && date.index + date.text.length > seam);
+    if (rememberedSeams.size >= MAX_REMEMBERED_LINES) rememberedSeams.clear();
+    rememberedSeams.set(window, crossing);
+  }
+  return tailStart === 0 ? crossing : crossing.map((date) => ({ ...date, index: date.index + tailStart }));
 }
 
 const overlaps = (a: { index: number; text: string }, b: { index: number; text: string }) =>
@@ -97,27 +105,32 @@ const overlaps = (a: { index: number; text: string }, b: { index: number; text: 
  */
 export function readMentions(text: string): Mentions {
   if (!text.includes('\n')) return readLine(text);
-  const lines = text.split('\n');
   let dates: DateMatch[] = [];
   const times: TimeMatch[] = [];
-  const crossing: DateMatch[] = [];
+  let crossing: DateMatch[] | null = null;
+  // Line by line without an array of lines: a long listing reads thousands of blocks.
   let offset = 0;
-  lines.forEach((line, position) => {
+  let end = text.indexOf('\n');
+  let line = text.slice(0, end);
+  for (;;) {
     const found = readLine(line);
     // The first line's readings stand where they are: shared as a one-line text's are, never copied.
     for (const date of found.dates) dates.push(offset === 0 ? date : { ...date, index: date.index + offset });
     for (const time of found.times) times.push(offset === 0 ? time : { ...time, index: time.index + offset });
-    const next = lines[position + 1];
-    if (next !== undefined)
-      for (const date of datesOverSeam(line, next)) crossing.push({ ...date, index: date.index + offset });
-    offset += line.length + 1;
-  });
-  if (crossing.length > 0) {
-    dates = dates.filter((date) => !crossing.some((over) => overlaps(over, date)));
+    if (end < 0) break;
+    const nextEnd = text.indexOf('\n', end + 1);
+    const next = text.slice(end + 1, nextEnd < 0 ? text.length : nextEnd);
+    for (const date of datesOverSeam(line, next))
+      (crossing ??= []).push({ ...date, index: date.index + offset });
+    offset = end + 1;
+    end = nextEnd;
+    line = next;
+  }
+  if (crossing) {
+    const over = crossing;
+    dates = dates.filter((date) => !over.some((seam) => overlaps(seam, date)));
     dates.push(
-      ...crossing.filter(
-        (over, index) => !crossing.slice(0, index).some((earlier) => overlaps(earlier, over)),
-      ),
+      ...over.filter((seam, index) => !over.slice(0, index).some((earlier) => overlaps(earlier, seam))),
     );
     dates.sort((a, b) => a.index - b.index);
   }
