@@ -4,13 +4,14 @@ import { ApiError, api, checkAnswer } from './api-client';
 
 export const CURRENT_USER_PATH = '/api/auth/user';
 
-const signedInListeners = new Set<() => void>();
+const signedInListeners = new Set<() => Promise<unknown> | undefined>();
 
 /**
  * `listener` runs as soon as the session check answers "signed in", before the answer is checked
- * against its schema: the app's own code can start loading beside the schema's.
+ * against its schema: the app's own code loads beside the schema's, and the check settles once both
+ * are in (so the signed-in screen renders at once, without a loading step of its own).
  */
-export function onSignedInAnswer(listener: () => void): void {
+export function onSignedInAnswer(listener: () => Promise<unknown> | undefined): void {
   signedInListeners.add(listener);
 }
 
@@ -26,9 +27,12 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
     if (error instanceof ApiError && error.status >= 400) return null;
     throw error;
   }
-  for (const listener of signedInListeners) listener();
+  const appCode = [...signedInListeners].map((listener) => listener());
   const { currentUserSchema } = await import('@eventfold/contracts');
-  return checkAnswer(currentUserSchema, body, `GET ${CURRENT_USER_PATH}`);
+  const user = checkAnswer(currentUserSchema, body, `GET ${CURRENT_USER_PATH}`);
+  // The screen's code failing to load is the screen's business (its lazy import shows it).
+  await Promise.allSettled(appCode);
+  return user;
 }
 
 export const currentUserQueryOptions = () =>

@@ -7,13 +7,28 @@ import { useDocumentTitle } from '../../lib/document-title';
 
 // Each side of `/` is its own chunk: a visitor never downloads the calendar app, and the signed-in
 // never download the landing page.
-// On `/`, the app's chunk starts loading the moment the session check says "signed in".
-const loadAppHome = () => import('./home/app-home');
-onSignedInAnswer(() => {
-  if (window.location.pathname === '/') void loadAppHome();
+// On `/`, the app's chunk loads beside the session check's answer (see onSignedInAnswer).
+let appHomeModule: typeof import('./home/app-home') | null = null;
+const loadAppHome = () =>
+  import('./home/app-home').then((module) => {
+    appHomeModule = module;
+    return module;
+  });
+onSignedInAnswer(() => (window.location.pathname === '/' ? loadAppHome() : undefined));
+const AppHome = lazy(() => {
+  // Already loaded: handed over synchronously, so the first render does not suspend (React then
+  // holds a revealed boundary back for up to 300 ms after its fallback, which the calendar's first
+  // render would pay for nothing).
+  if (appHomeModule) return loadedModule({ default: appHomeModule.AppHome });
+  return loadAppHome().then((module) => ({ default: module.AppHome }));
 });
-const AppHome = lazy(async () => ({ default: (await loadAppHome()).AppHome }));
 const SignedOutHome = lazy(async () => ({ default: (await import('./home/signed-out-home')).SignedOutHome }));
+
+/** A thenable that calls back at once: React.lazy then takes the module without suspending. */
+function loadedModule<T>(value: T): Promise<T> {
+  const thenable = { then: (resolve: (loaded: T) => void) => resolve(value) };
+  return thenable as unknown as Promise<T>;
+}
 
 /** `/`: the landing page for visitors, the app for signed-in people. */
 export function HomeRoute() {
