@@ -69,7 +69,8 @@ export class CollectionState {
     const index = this.bestIndexFor(equalities);
     if (index !== undefined) {
       const values = index.paths.map((path) => equalities.get(path) as unknown[]);
-      return this.counted(this.byIds(index.lookup(values)), false);
+      const ids = index.keyed ? index.lookup(values) : this.orderedTwinOf(index).equal(values);
+      return this.counted(this.byIds(ids), false);
     }
     return this.counted([...this.documents.values()], false);
   }
@@ -172,6 +173,13 @@ export class CollectionState {
     }
     if (best === undefined) return undefined;
     return best.index.lookup(best.leading, ranges.get(best.index.rangePath) as StringRange);
+  }
+
+  /** The OrderedIndex made beside a compound EqualityIndex (addIndex makes one for each). */
+  private orderedTwinOf(index: EqualityIndex): OrderedIndex {
+    const twin = this.orderedIndexes.find((ordered) => ordered.spec.name === index.spec.name);
+    if (twin === undefined) throw new Error(`Index ${index.spec.name} has no ordered twin`);
+    return twin;
   }
 
   private bestIndexFor(equalities: Map<string, unknown[]>): EqualityIndex | undefined {

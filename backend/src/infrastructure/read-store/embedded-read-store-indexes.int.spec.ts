@@ -81,6 +81,13 @@ describe('embedded read store indexes and expiry', () => {
     await events.updateOne({ _id: 'e1' }, { $set: { startDate: day(300) } });
     await events.deleteOne({ _id: 'e3' });
     expect((await examined({ userId: 'u1', startDate: { $lte: day(2) } })).ids).toEqual(['e5']);
+    // Equalities on every field of the compound index: one-value slices, also after the writes.
+    expect(await examined({ userId: 'u0', startDate: day(3) })).toEqual({ ids: ['e6'], examined: 1 });
+    expect(await examined({ userId: { $in: ['u0', 'u1'] }, startDate: { $in: [day(2), day(300)] } })).toEqual(
+      { ids: ['e1', 'e4', 'e5', 'e600', 'e601'], examined: 5 },
+    );
+    await events.insertOne({ _id: 'numbered', userId: 'u1', startDate: 7, rangeEnd: 8 });
+    expect(await examined({ userId: 'u1', startDate: 7 })).toEqual({ ids: ['numbered'], examined: 1 });
   });
 
   it('purges expired documents lazily on read, and durably', async () => {

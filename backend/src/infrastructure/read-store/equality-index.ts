@@ -19,14 +19,22 @@ const NO_IDS: readonly string[] = [];
  */
 export class EqualityIndex {
   readonly paths: string[];
+  /**
+   * False for a non-unique compound index: its collection answers it from its OrderedIndex twin
+   * (OrderedIndex.equal), as a key here per document (its fields joined in one new string) would be
+   * a second copy of them: ~17 MB for the bench's calendar.
+   */
+  readonly keyed: boolean;
   private readonly entries = new Map<string, string | Set<string>>();
   private readonly multiValued = new Set<string>();
 
   constructor(readonly spec: IndexSpec) {
     this.paths = Object.keys(spec.keys);
+    this.keyed = spec.unique || this.paths.length === 1;
   }
 
   add(document: ReadDocument): void {
+    if (!this.keyed) return;
     const { key, multi } = this.keyOf(document);
     const existing = this.entries.get(key);
     if (existing === undefined) this.entries.set(key, document._id);
@@ -36,6 +44,7 @@ export class EqualityIndex {
   }
 
   remove(document: ReadDocument): void {
+    if (!this.keyed) return;
     const { key } = this.keyOf(document);
     const existing = this.entries.get(key);
     if (existing === document._id) this.entries.delete(key);

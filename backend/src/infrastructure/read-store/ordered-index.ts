@@ -20,7 +20,8 @@ export class OrderedIndex {
   readonly leadingPaths: string[];
   readonly rangePath: string;
   private readonly buckets = new Map<string, Bucket>();
-  private readonly unordered = new Map<string, Set<string>>();
+  /** Documents whose last field is no string, under their prefix and that value's key. */
+  private readonly unordered = new Map<string, Map<string, Set<string>>>();
   private readonly everywhere = new Set<string>();
 
   constructor(readonly spec: IndexSpec) {
@@ -32,7 +33,8 @@ export class OrderedIndex {
   add(document: ReadDocument): void {
     const place = this.placeOf(document);
     if (place === null) this.everywhere.add(document._id);
-    else if (place.value === undefined) setIn(this.unordered, place.prefix).add(document._id);
+    else if (place.value === undefined)
+      setIn(mapIn(this.unordered, place.prefix), place.key).add(document._id);
     else {
       const bucket = this.buckets.get(place.prefix) ?? { values: [], ids: [] };
       this.buckets.set(place.prefix, bucket);
@@ -45,8 +47,13 @@ export class OrderedIndex {
   remove(document: ReadDocument): void {
     const place = this.placeOf(document);
     if (place === null) this.everywhere.delete(document._id);
-    else if (place.value === undefined) this.unordered.get(place.prefix)?.delete(document._id);
-    else {
+    else if (place.value === undefined) {
+      const byKey = this.unordered.get(place.prefix);
+      const holders = byKey?.get(place.key);
+      holders?.delete(document._id);
+      if (holders?.size === 0) byKey!.delete(place.key);
+      if (byKey?.size === 0) this.unordered.delete(place.prefix);
+    } else {
       const bucket = this.buckets.get(place.prefix);
       if (bucket === undefined) return;
       for (let at = firstAtOrAfter(bucket.values, place.value, false); at < bucket.values.length; at++) {
@@ -64,7 +71,8 @@ export class OrderedIndex {
   lookup(leadingValues: readonly unknown[], range: StringRange): string[] {
     const prefix = leadingValues.map(encodeKeyPart).join('\u0000');
     const bucket = this.buckets.get(prefix);
-    const ids = [...this.everywhere, ...(this.unordered.get(prefix) ?? [])];
+    const ids = [...this.everywhere];
+    for (const holders of this.unordered.get(prefix)?.values() ?? []) ids.push(...holders);
     if (bucket === undefined) return ids;
     const [start, end] = sliceOf(bucket.values, range);
     for (let at = start; at < end; at++) ids.push(bucket.ids[at] as string);
@@ -75,14 +83,42 @@ export class OrderedIndex {
   count(leadingValues: readonly unknown[], range: StringRange): number {
     const prefix = leadingValues.map(encodeKeyPart).join('\u0000');
     const bucket = this.buckets.get(prefix);
-    const others = this.everywhere.size + (this.unordered.get(prefix)?.size ?? 0);
+    let others = this.everywhere.size;
+    for (const holders of this.unordered.get(prefix)?.values() ?? []) others += holders.size;
     if (bucket === undefined) return others;
     const [start, end] = sliceOf(bucket.values, range);
     return others + (end - start);
   }
 
+  /**
+   * Candidate ids for equalities on every field (one list of values per field, the index's order):
+   * a one-value slice for a string, the documents holding a value's key for anything else. What a
+   * hash index over the same fields would answer, without a key per document.
+   */
+  equal(valuesPerPath: readonly unknown[][]): Set<string> {
+    const ids = new Set(this.everywhere);
+    const leading = valuesPerPath.slice(0, -1);
+    const lastValues = valuesPerPath[valuesPerPath.length - 1] ?? [];
+    for (const combination of combinations(leading)) {
+      const prefix = combination.map(encodeKeyPart).join('\u0000');
+      const bucket = this.buckets.get(prefix);
+      const byKey = this.unordered.get(prefix);
+      for (const value of lastValues) {
+        if (typeof value !== 'string') {
+          for (const id of byKey?.get(encodeKeyPart(value)) ?? []) ids.add(id);
+          continue;
+        }
+        if (bucket === undefined) continue;
+        const range = { lower: { value, inclusive: true }, upper: { value, inclusive: true } };
+        const [start, end] = sliceOf(bucket.values, range);
+        for (let at = start; at < end; at++) ids.add(bucket.ids[at] as string);
+      }
+    }
+    return ids;
+  }
+
   /** Where a document sits: null when an array makes it a candidate everywhere. */
-  private placeOf(document: ReadDocument): { prefix: string; value: string | undefined } | null {
+  private placeOf(document: ReadDocument): { prefix: string; value: string | undefined; key: string } | null {
     let prefix = '';
     for (let i = 0; i < this.leadingPaths.length; i++) {
       const value = resolve(document, this.leadingPaths[i] as string);
@@ -91,7 +127,8 @@ export class OrderedIndex {
     }
     const last = resolve(document, this.rangePath);
     if (Array.isArray(last)) return null;
-    return { prefix, value: typeof last === 'string' ? last : undefined };
+    if (typeof last === 'string') return { prefix, value: last, key: '' };
+    return { prefix, value: undefined, key: encodeKeyPart(last) };
   }
 }
 
@@ -113,6 +150,23 @@ function firstAtOrAfter(values: readonly string[], value: string, strictlyAfter:
     else high = middle;
   }
   return low;
+}
+
+function* combinations(valuesPerPath: readonly unknown[][], prefix: unknown[] = []): Generator<unknown[]> {
+  if (prefix.length === valuesPerPath.length) {
+    yield prefix;
+    return;
+  }
+  for (const value of valuesPerPath[prefix.length] ?? [])
+    yield* combinations(valuesPerPath, [...prefix, value]);
+}
+
+function mapIn(map: Map<string, Map<string, Set<string>>>, key: string): Map<string, Set<string>> {
+  const existing = map.get(key);
+  if (existing !== undefined) return existing;
+  const created = new Map<string, Set<string>>();
+  map.set(key, created);
+  return created;
 }
 
 function setIn(map: Map<string, Set<string>>, key: string): Set<string> {
