@@ -2,6 +2,7 @@ import { type ExtractedEvent } from '../scanned-event';
 import { type CorpusPage } from './corpus-page';
 import { similarTitles } from '../normalisation/similar-titles';
 import { scorePage } from './score-page';
+import { extractedEvent } from '../testing/extracted-event.fixtures';
 
 const page = (events: CorpusPage['events'], optional: CorpusPage['events'] = []): CorpusPage => ({
   name: 'page',
@@ -13,21 +14,8 @@ const page = (events: CorpusPage['events'], optional: CorpusPage['events'] = [])
   optional,
 });
 
-const extracted = (title: string, startDate: string, allDay = false): ExtractedEvent => ({
-  externalId: title,
-  title,
-  startDate,
-  endDate: null,
-  allDay,
-  timezone: 'America/Chicago',
-  location: null,
-  url: null,
-  imageUrl: null,
-  description: null,
-  geo: null,
-  tier: 'heuristic',
-  provenance: 'listing block',
-});
+const extracted = (title: string, startDate: string, allDay = false): ExtractedEvent =>
+  extractedEvent({ title, startDate, allDay });
 
 describe('corpus scoring', () => {
   it('compares titles tolerantly but not loosely', () => {

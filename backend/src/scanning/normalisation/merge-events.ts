@@ -36,16 +36,32 @@ export function mergeEvents(events: ExtractedEvent[]): ExtractedEvent[] {
     if (sameStart) sameStart.push(event);
     else byStart.set(event.startDate, [event]);
   }
-  return (
-    unique
-      .filter(
-        (event) =>
-          event.tier !== 'heuristic' ||
-          !(byStart.get(event.startDate)?.some((known) => restates(event, known)) ?? false),
-      )
-      // Starts are UTC ISO strings of one shape: plain comparison orders them, without a collator per pair.
-      .sort((a, b) =>
-        a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.title.localeCompare(b.title),
-      )
+  return byStartThenTitle(
+    unique.filter(
+      (event) =>
+        event.tier !== 'heuristic' ||
+        !(byStart.get(event.startDate)?.some((known) => restates(event, known)) ?? false),
+    ),
   );
+}
+
+/**
+ * Events by start, then by title. Starts are UTC ISO strings of one shape, so their plain order is
+ * time order; a listing's thousands of events share a few dozen starts, so they are grouped by start
+ * first, the starts sorted, and titles compared (with a collator) only within a start.
+ */
+function byStartThenTitle(events: ExtractedEvent[]): ExtractedEvent[] {
+  const byStart = new Map<string, ExtractedEvent[]>();
+  for (const event of events) {
+    const sameStart = byStart.get(event.startDate);
+    if (sameStart) sameStart.push(event);
+    else byStart.set(event.startDate, [event]);
+  }
+  const sorted: ExtractedEvent[] = [];
+  for (const start of [...byStart.keys()].sort()) {
+    const sameStart = byStart.get(start)!;
+    if (sameStart.length > 1) sameStart.sort((a, b) => a.title.localeCompare(b.title));
+    for (const event of sameStart) sorted.push(event);
+  }
+  return sorted;
 }

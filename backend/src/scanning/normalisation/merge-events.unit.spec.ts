@@ -1,0 +1,33 @@
+import { type ExtractedEvent, type Tier } from '../scanned-event';
+import { mergeEvents } from './merge-events';
+import { extractedEvent } from '../testing/extracted-event.fixtures';
+
+const event = (title: string, startDate: string, tier: Tier = 'heuristic'): ExtractedEvent =>
+  extractedEvent({ externalId: `${tier}:${title}:${startDate}`, title, startDate, tier, provenance: tier });
+
+describe('merged events', () => {
+  it('come by start, then by title as a reader orders words (case aside), whatever order the tiers gave', () => {
+    const merged = mergeEvents([
+      event('zither night', '2026-12-06T02:00:00.000Z'),
+      event('Banana Band', '2026-12-05T02:00:00.000Z'),
+      event('apple Jam', '2026-12-05T02:00:00.000Z'),
+      event('Éclair Social', '2026-12-05T02:00:00.000Z'),
+      event('Early Show', '2026-12-04T23:00:00.000Z'),
+    ]);
+    expect(merged.map(({ title, startDate }) => `${startDate} ${title}`)).toEqual([
+      '2026-12-04T23:00:00.000Z Early Show',
+      '2026-12-05T02:00:00.000Z apple Jam',
+      '2026-12-05T02:00:00.000Z Banana Band',
+      '2026-12-05T02:00:00.000Z Éclair Social',
+      '2026-12-06T02:00:00.000Z zither night',
+    ]);
+  });
+
+  it('keep one copy of the same title at the same start, the more reliable tier’s', () => {
+    const merged = mergeEvents([
+      event('The Band!', '2026-12-05T02:00:00.000Z', 'heuristic'),
+      event('the band', '2026-12-05T02:00:00.000Z', 'structured'),
+    ]);
+    expect(merged.map(({ tier }) => tier)).toEqual(['structured']);
+  });
+});
