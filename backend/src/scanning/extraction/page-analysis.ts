@@ -1,5 +1,5 @@
 import { type CheerioAPI, load } from 'cheerio';
-import { extractDetailEvent } from '../heuristic/detail-page';
+import { extractDetailEvents } from '../heuristic/detail-page';
 import { extractListing } from '../heuristic/listing-heuristic';
 import { dateMentions } from '../llm/model-tier-policy';
 import { readableText } from '../llm/page-text';
@@ -81,8 +81,11 @@ export function analysePage(
   const listing = extractListing($, context, bodies);
   const complemented = complementTiers(events, listing, context.timezone);
   // An event's own page, with nothing else on it, is read as its one event.
-  const detail = complemented.length === 0 ? extractDetailEvent(context, bodies) : null;
-  const found = withVenueZone(detail ? [detail] : complemented, document.body, roots);
+  const found = withVenueZone(
+    complemented.length === 0 ? extractDetailEvents(context, bodies) : complemented,
+    document.body,
+    roots,
+  );
   // Only a page without events of its own sends the scan on to its events page.
   const eventsPage = found.length === 0 ? findEventsPageLink($, links, document.url) : null;
   const zipCode = venueZipCode($, roots, postalCodes);

@@ -8,6 +8,9 @@ import { resolveDate } from './year-inference';
 
 /** A class that calls an element the event's date or time: "event-single__date", "mec-single-event-date", "tribe-events-schedule". */
 const WHEN_CLASS = /event[\w-]*(?:date|time|when|schedule)|(?:date|time|when|schedule)[\w-]*event/i;
+/** A class that calls an element the event's name: "event-title", "mec-event-title", "tribe-events-single-event-title". */
+const TITLE_CLASS = /event[\w-]*(?:title|name)|(?:title|name)[\w-]*event/i;
+
 /** A date and time line is short; past this it is a description that mentions days. */
 const MAX_WHEN_TEXT = 300;
 
@@ -32,14 +35,94 @@ function pageParts(bodies: readonly Element[]): PageParts {
 
 const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
 
+/** The first link's address in an element (a card's title links its page). */
+function firstLink(element: Element): string | null {
+  if (element.name === 'a' && element.attribs['href']) return element.attribs['href'];
+  for (const child of element.children) {
+    const found = child.type === 'tag' ? firstLink(child as Element) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The element among an element's siblings whose class calls it the event's name. */
+function namedSibling(element: Element): Element | null {
+  const parent = element.parent;
+  if (!parent || parent.type !== 'tag') return null;
+  for (const sibling of (parent as Element).children)
+    if (
+      sibling !== element &&
+      sibling.type === 'tag' &&
+      TITLE_CLASS.test((sibling as Element).attribs['class'] ?? '')
+    )
+      return sibling as Element;
+  return null;
+}
+
+/**
+ * The events of cards whose parts the markup names by class, each part an element of its own (a sidebar's
+ * "Featured event": <li class="event-date">, <li class="event-title">, <li class="event-excerpt">), which no block
+ * of the listing reader holds whole. Their day may come without a time: the markup says it is an event's.
+ */
+function classedCards(context: ExtractionContext, when: readonly Element[]): RawEvent[] {
+  const events: RawEvent[] = [];
+  for (const element of when) {
+    const named = namedSibling(element);
+    const text = named ? readBlockText([element], MAX_WHEN_TEXT)?.text : null;
+    if (!named || !text) continue;
+    const title = blockText([named]).replace(/\s+/g, ' ').trim();
+    const { dates, times } = readMentions(text);
+    const first = dates[0];
+    if (!first || title.length < 2 || title.length > 200 || !/\p{L}{2}/u.test(title)) continue;
+    if (dates.some(({ month, day }) => month !== first.month || day !== first.day)) continue;
+    const day = resolveDate(first, context.now, context.timezone);
+    if (!day) continue;
+    const time = eventTime(times);
+    let last = first.through
+      ? day.set({ year: first.through.year ?? day.year, month: first.through.month, day: first.through.day })
+      : null;
+    if (last && !last.isValid) last = null;
+    if (last && last <= day && first.through?.year === null) last = last.plus({ years: 1 });
+    const start = time ? day.set({ hour: time.hour, minute: time.minute }) : day;
+    const end =
+      last && last > day
+        ? time
+          ? last.set(time.end ?? { hour: time.hour, minute: time.minute })
+          : last
+        : null;
+    events.push({
+      tier: 'heuristic',
+      provenance: `event card: ${title} / ${text.replace(/\n/g, ' / ').slice(0, 120)}`,
+      title,
+      start: time ? iso(start) : start.toISODate()!,
+      end: end ? (time ? iso(end) : end.toISODate()) : null,
+      allDay: !time,
+      url: firstLink(named),
+    });
+  }
+  return events;
+}
+
+/**
+ * What an event's own page, or a page that shows one event card, holds, where nothing else was found on it: the
+ * cards whose parts are named by class, else the page's one event.
+ */
+export function extractDetailEvents(context: ExtractionContext, bodies: readonly Element[]): RawEvent[] {
+  const parts = pageParts(bodies);
+  if (parts.when.length === 0) return [];
+  const cards = classedCards(context, parts.when);
+  if (cards.length > 0) return cards;
+  const event = pageEvent(context, parts);
+  return event ? [event] : [];
+}
+
 /**
  * The one event of an event's own page: its <h1> names it, and the elements its markup calls the event's date or
  * time ("event-single__date") give one day and a time. Read only where nothing else was found on the page, and
  * never from a day without a time or from two different days and times (a page about several).
  */
-export function extractDetailEvent(context: ExtractionContext, bodies: readonly Element[]): RawEvent | null {
-  const { heading, address, when } = pageParts(bodies);
-  if (!heading || when.length === 0) return null;
+function pageEvent(context: ExtractionContext, { heading, address, when }: PageParts): RawEvent | null {
+  if (!heading) return null;
   const title = blockText([heading]).replace(/\s+/g, ' ').trim();
   if (title.length < 2 || title.length > 200) return null;
   let found: { start: DateTime; end: DateTime | null; text: string } | null = null;

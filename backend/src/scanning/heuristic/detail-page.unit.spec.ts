@@ -53,4 +53,29 @@ describe("an event's own page", () => {
   it("gives nothing on a page whose dated elements are not called an event's", () => {
     expect(read(page(`<p class="post-date">February 22, 2026, 2 pm</p>`))).toEqual([]);
   });
+
+  it('reads a card whose parts the markup names by class, each an element of its own, a run of days as one event', () => {
+    const body = `<body><main><h1>September Board Meeting</h1><p>Minutes are posted after each meeting.</p></main>
+      <aside><ul class="widget"><li class="event-image"></li>
+        <li class="event-date"><span class="date">03.02.2026 - 04.05.2026</span> - Featured Event</li>
+        <li class="event-title"><a href="/events/look-beyond-art-show/">Look Beyond Art Show</a></li>
+        <li class="event-excerpt"><p>The show runs from March 2 through April 5, 2026 in the courthouse. Meet the artists
+          at the reception on Monday, March 16 from 11:30-12:30 p.m.</p></li>
+        <li class="event-link"><a href="/events/look-beyond-art-show/">View Details</a></li></ul></aside></body>`;
+    expect(read(body)).toEqual([
+      {
+        title: 'Look Beyond Art Show',
+        start: '2026-03-02T00:00',
+        end: '00:00',
+        timezone: USER_ZONE,
+        location: null,
+      },
+    ]);
+    const [event] = extractEvents(
+      { url: 'https://board.example/meeting', contentType: 'text/html', body },
+      { timezone: USER_ZONE, now: new Date('2026-02-19T12:00:00Z') },
+    );
+    expect(event).toMatchObject({ allDay: true, url: 'https://board.example/events/look-beyond-art-show/' });
+    expect(DateTime.fromISO(event!.endDate!, { zone: USER_ZONE }).toISODate()).toBe('2026-04-05');
+  });
 });
