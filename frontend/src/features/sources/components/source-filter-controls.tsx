@@ -2,7 +2,8 @@ import { LIMITS } from '@eventfold/contracts';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 
 interface SearchBoxProps {
@@ -10,28 +11,33 @@ interface SearchBoxProps {
   onChange: (search: string) => void;
 }
 
-/** Narrows the calendar's events and the venue list alike. */
+/**
+ * Narrows the calendar's events and the venue list alike. What TextField renders without a label,
+ * from its parts: TextField also brings Select (with Menu, Popover and Modal), which the calendar's
+ * first load would download for nothing.
+ */
 export function SourceSearchBox({ value, onChange }: SearchBoxProps) {
   return (
-    <TextField
+    <FormControl
+      fullWidth
       size="small"
-      type="search"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      placeholder="Search venues & categories..."
+      variant="outlined"
       // The spec's placeholder is long for a sidebar: a smaller type keeps it whole.
       sx={{ '& .MuiInputBase-input': { fontSize: 14, pr: 1 }, '& .MuiInputAdornment-root': { mr: 0.5 } }}
-      slotProps={{
-        htmlInput: { 'aria-label': 'Search venues & categories', maxLength: LIMITS.searchMaxLength },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRoundedIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    >
+      <OutlinedInput
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Search venues & categories..."
+        inputProps={{ 'aria-label': 'Search venues & categories', maxLength: LIMITS.searchMaxLength }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchRoundedIcon fontSize="small" />
+          </InputAdornment>
+        }
+      />
+    </FormControl>
   );
 }
 
