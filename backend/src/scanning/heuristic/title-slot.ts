@@ -7,12 +7,15 @@ const SLOT_COVERAGE = 0.8;
  * Picks where a listing writes its events' names. Every block of a listing has the same parts;
  * of the slots nearly all blocks fill, the one with the most different values is the name: a
  * sponsor line ("Presented by Friends"), a venue line or a category repeats across the listing
- * far more than titles do. Ties keep the first block's order (headings before links).
+ * far more than titles do. Ties keep the first block's order (headings before links). Comes with
+ * each block's title in that slot.
  */
-export function titleSlot(readings: BlockReading[]): string | null {
+function titleSlot(
+  readings: BlockReading[],
+): { slot: string; values: Array<string | undefined>; distinct: number } | null {
   const first = readings[0];
   if (!first || readings.length < 3) return null;
-  let best: { slot: string; distinct: number } | null = null;
+  let best: { slot: string; values: Array<string | undefined>; distinct: number } | null = null;
   // A card's heading, its link and its first line often give the same titles: counted once.
   let counted: { values: Array<string | undefined>; distinct: number } | null = null;
   for (const { slot } of first.titles) {
@@ -21,9 +24,9 @@ export function titleSlot(readings: BlockReading[]): string | null {
     const distinct: number =
       counted && sameTitles(counted.values, values) ? counted.distinct : distinctTitles(values);
     counted = { values, distinct };
-    if (!best || distinct > best.distinct) best = { slot, distinct };
+    if (!best || distinct > best.distinct) best = { slot, values, distinct };
   }
-  return best?.slot ?? null;
+  return best;
 }
 
 function titleIn(reading: BlockReading, slot: string): string | undefined {
@@ -42,9 +45,9 @@ function distinctTitles(values: Array<string | undefined>): number {
 
 /** The listing's events, each named from the chosen slot where its block fills it. */
 export function namedBySlot(readings: BlockReading[]): BlockReading['event'][] {
-  const slot = titleSlot(readings);
-  return readings.map(({ event, titles }) => {
-    const title = slot ? titleIn({ event, titles }, slot) : undefined;
+  const chosen = titleSlot(readings);
+  return readings.map(({ event }, index) => {
+    const title = chosen?.values[index];
     // Most blocks are already named from that slot: no copy for them.
     return title && title !== event.title ? { ...event, title } : event;
   });
