@@ -4,15 +4,21 @@ import { ApiError, api, checkAnswer } from './api-client';
 
 export const CURRENT_USER_PATH = '/api/auth/user';
 
-const signedInListeners = new Set<() => Promise<unknown> | undefined>();
+type SessionAnswerListener = (signedIn: boolean) => Promise<unknown> | undefined;
+const answerListeners = new Set<SessionAnswerListener>();
 
 /**
- * `listener` runs as soon as the session check answers "signed in", before the answer is checked
- * against its schema: the app's own code loads beside the schema's, and the check settles once both
- * are in (so the signed-in screen renders at once, without a loading step of its own).
+ * `listener` runs as soon as the session check answers, before a signed-in answer is checked against
+ * its schema: the code of the screen to show loads beside the schema's, and the check settles once
+ * both are in (so that screen renders at once, without a loading step of its own).
  */
-export function onSignedInAnswer(listener: () => Promise<unknown> | undefined): void {
-  signedInListeners.add(listener);
+export function onSessionAnswer(listener: SessionAnswerListener): void {
+  answerListeners.add(listener);
+}
+
+/** Tells the listeners; resolves once the code they load is in (or failed: that screen's business). */
+async function screenCodeFor(signedIn: boolean): Promise<void> {
+  await Promise.allSettled([...answerListeners].map((listener) => listener(signedIn)));
 }
 
 /**
@@ -24,14 +30,14 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
   try {
     body = await api.get(CURRENT_USER_PATH, { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400) return null;
-    throw error;
+    if (!(error instanceof ApiError && error.status >= 400)) throw error;
+    await screenCodeFor(false);
+    return null;
   }
-  const appCode = [...signedInListeners].map((listener) => listener());
+  const screenCode = screenCodeFor(true);
   const { currentUserSchema } = await import('@eventfold/contracts');
   const user = checkAnswer(currentUserSchema, body, `GET ${CURRENT_USER_PATH}`);
-  // The screen's code failing to load is the screen's business (its lazy import shows it).
-  await Promise.allSettled(appCode);
+  await screenCode;
   return user;
 }
 

@@ -1,34 +1,44 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { takePostLoginRedirect } from '../../lib/post-login-redirect';
-import { onSignedInAnswer, useSession } from '../../lib/session';
+import { onSessionAnswer, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/document-title';
-
-// Each side of `/` is its own chunk: a visitor never downloads the calendar app, and the signed-in
-// never download the landing page.
-// On `/`, the app's chunk loads beside the session check's answer (see onSignedInAnswer).
-let appHomeModule: typeof import('./home/app-home') | null = null;
-const loadAppHome = () =>
-  import('./home/app-home').then((module) => {
-    appHomeModule = module;
-    return module;
-  });
-onSignedInAnswer(() => (window.location.pathname === '/' ? loadAppHome() : undefined));
-const AppHome = lazy(() => {
-  // Already loaded: handed over synchronously, so the first render does not suspend (React then
-  // holds a revealed boundary back for up to 300 ms after its fallback, which the calendar's first
-  // render would pay for nothing).
-  if (appHomeModule) return loadedModule({ default: appHomeModule.AppHome });
-  return loadAppHome().then((module) => ({ default: module.AppHome }));
-});
-const SignedOutHome = lazy(async () => ({ default: (await import('./home/signed-out-home')).SignedOutHome }));
 
 /** A thenable that calls back at once: React.lazy then takes the module without suspending. */
 function loadedModule<T>(value: T): Promise<T> {
   const thenable = { then: (resolve: (loaded: T) => void) => resolve(value) };
   return thenable as unknown as Promise<T>;
 }
+
+/**
+ * A lazy screen whose code can be loaded ahead. Once loaded it is handed to React synchronously, so
+ * its first render does not suspend: React holds a revealed boundary back for up to 300 ms after
+ * its fallback, which the first paint would pay for nothing.
+ */
+function preloadableScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Screen = lazy(() =>
+    loaded ? loadedModule({ default: loaded }) : preload().then((component) => ({ default: component })),
+  );
+  return { preload, Screen };
+}
+
+// Each side of `/` is its own chunk: a visitor never downloads the calendar app, and the signed-in
+// never download the landing page. On `/`, the one to show loads beside the session check's answer.
+const appHome = preloadableScreen(async () => (await import('./home/app-home')).AppHome);
+const signedOutHome = preloadableScreen(async () => (await import('./home/signed-out-home')).SignedOutHome);
+onSessionAnswer((signedIn) => {
+  if (window.location.pathname !== '/') return undefined;
+  return signedIn ? appHome.preload() : signedOutHome.preload();
+});
+const AppHome = appHome.Screen;
+const SignedOutHome = signedOutHome.Screen;
 
 /** `/`: the landing page for visitors, the app for signed-in people. */
 export function HomeRoute() {
