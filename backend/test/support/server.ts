@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/server-node-flags';
 
 const START_TIMEOUT_MS = 90_000;
 const MAIN = path.join(__dirname, '..', '..', 'dist', 'main.js');
@@ -56,7 +57,8 @@ export async function startServer(
   // A caller that needs the address in advance (e.g. for PUBLIC_URL) picks the port itself.
   const port = env['PORT'] !== undefined ? Number(env['PORT']) : await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  // With the Node flags production runs it with (memory figures measured here are the server's).
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN], {
     env: {
       PATH: process.env['PATH'] ?? '',
       PORT: String(port),
