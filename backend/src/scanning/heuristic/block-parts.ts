@@ -1,5 +1,6 @@
 import { type AnyNode, type Element } from 'domhandler';
 import { type BlockText, UNREAD_TAGS } from './block-text';
+import { ownCopy } from './own-copy';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -47,7 +48,7 @@ function wordsOfClass(className: string): ClassWords {
       description: /desc|summary/i.test(className),
     };
     if (classWords.size >= MAX_REMEMBERED_CLASSES) classWords.clear();
-    classWords.set(className, words);
+    classWords.set(ownCopy(className), words);
   }
   return words;
 }

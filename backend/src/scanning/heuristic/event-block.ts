@@ -44,28 +44,6 @@ const MAX_TITLE_CANDIDATES = 6;
  */
 const MAX_BLOCK_TEXT = 8000;
 
-/** Slot names by rank, then class, then tag: a listing repeats a few on every card. */
-const slotNames = [0, 1, 2].map(() => new Map<string, Map<string, string>>());
-const MAX_REMEMBERED_SLOT_CLASSES = 5_000;
-
-/** The slot of a title element: its rank, tag and class, as `${rank}:${tag}.${class}`. */
-function slotOf(rank: number, element: Element): string {
-  const className = element.attribs['class'] ?? '';
-  const byClass = slotNames[rank]!;
-  let byTag = byClass.get(className);
-  if (!byTag) {
-    if (byClass.size >= MAX_REMEMBERED_SLOT_CLASSES) byClass.clear();
-    byTag = new Map();
-    byClass.set(className, byTag);
-  }
-  let slot = byTag.get(element.name);
-  if (slot === undefined) {
-    slot = `${rank}:${element.name}.${className}`;
-    byTag.set(element.name, slot);
-  }
-  return slot;
-}
-
 /**
  * Where the event's name may stand, most likely first: headings and emphasised elements, then the
  * first line left after dates and times. The listing picks one slot for all its blocks.
@@ -85,7 +63,7 @@ function titleCandidates(parts: BlockParts, text: string, mentions: Mentions): T
   parts.titles.forEach((elements, rank) => {
     for (const { element, text: candidate } of elements) {
       if (found.length >= MAX_TITLE_CANDIDATES) return;
-      const slot = slotOf(rank, element);
+      const slot = `${rank}:${element.name}.${element.attribs['class'] ?? ''}`;
       if (found.some((candidate) => candidate.slot === slot)) continue;
       const title = usableOnce(candidate);
       if (title) found.push({ title, slot, marked: true });

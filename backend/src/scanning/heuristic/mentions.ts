@@ -1,4 +1,5 @@
 import { type DateMatch, findDates } from './date-patterns';
+import { ownCopy } from './own-copy';
 import { findTimes, type TimeMatch } from './time-patterns';
 
 /** The dates and times a text mentions, each with its index in that text. */
@@ -32,10 +33,12 @@ function blankOut(text: string, spans: ReadonlyArray<{ index: number; text: stri
   return blanked;
 }
 
-function readLine(line: string): Mentions {
-  if (!MAY_MENTION.test(line)) return NONE;
-  const known = remembered.get(line);
+function readLine(page: string): Mentions {
+  if (!MAY_MENTION.test(page)) return NONE;
+  const known = remembered.get(page);
   if (known) return known;
+  // Remembered beyond the page: read from a copy, so neither the key nor the readings' texts keep the page alive.
+  const line = ownCopy(page);
   const dates = findDates(line);
   // A date's digits ("12/06", "2026-02-19") are never read again as an hour.
   const times = findTimes(blankOut(line, dates)).map((time) => ({
