@@ -1,6 +1,6 @@
 import { type AnyNode, type Element } from 'domhandler';
 import { type BlockText, UNREAD_TAGS } from './block-text';
-import { ownCopy } from './own-copy';
+import { ownCopy } from '../own-copy';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 

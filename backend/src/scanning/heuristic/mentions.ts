@@ -1,5 +1,5 @@
 import { type DateMatch, findDates } from './date-patterns';
-import { ownCopy } from './own-copy';
+import { ownCopy } from '../own-copy';
 import { findTimes, type TimeMatch } from './time-patterns';
 
 /** The dates and times a text mentions, each with its index in that text. */

@@ -1,3 +1,4 @@
+import { ownCopy } from '../own-copy';
 import { DateTime } from 'luxon';
 
 export interface EventInstant {
@@ -77,7 +78,8 @@ export function readEventTime(value: string | null | undefined, timezone: string
   if (known !== undefined) return known;
   const instant = readInstant(value, timezone);
   if (instants.size >= MAX_REMEMBERED_VALUES) instants.clear();
-  instants.set(key, instant ? Object.freeze(instant) : null);
+  // A copy: the value is a slice of the page, which the remembered key must not keep alive.
+  instants.set(ownCopy(key), instant ? Object.freeze(instant) : null);
   return instant;
 }
 
