@@ -30,9 +30,13 @@ function isoAt(inDays: number, hour: number): string {
   return date.toISOString();
 }
 
-/** `postalCode`: the venue's own JSON-LD node gives its address with this ZIP (its events' places do not). */
+/**
+ * `postalCode`: the venue's own JSON-LD node gives its address with this ZIP (its events' places do not).
+ * `address`: the events' place (default a Chicago address).
+ */
 export interface VenueSiteOptions {
   postalCode?: string;
+  address?: string;
 }
 
 function page(name: string, events: VenueEvent[], origin: string, options: VenueSiteOptions): string {
@@ -52,7 +56,7 @@ function page(name: string, events: VenueEvent[], origin: string, options: Venue
     '@type': 'MusicEvent',
     name: event.title,
     startDate: isoAt(event.inDays, event.hour),
-    location: { '@type': 'Place', name, address: '4802 N Broadway, Chicago, IL' },
+    location: { '@type': 'Place', name, address: options.address ?? '4802 N Broadway, Chicago, IL' },
   }));
   const jsonLd = [...venue, ...listed];
   const items = events.map((event) => `<li><h2>${event.title}</h2></li>`).join('');

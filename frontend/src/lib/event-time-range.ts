@@ -17,3 +17,16 @@ export function timeRangeLabel(event: Timed, zone: string): string {
   const endText = start.hasSame(end, 'day') ? end.toFormat('h:mm a') : end.toFormat('LLL d, h:mm a');
   return `${start.toFormat('h:mm a')} – ${endText} ${end.toFormat('ZZZZ')}`;
 }
+
+/**
+ * The same range on the venue's own clock ("7:30 PM – 10:00 PM PST"), when that clock differs from
+ * the viewer's at the event's start: someone in Chicago looking at a Seattle show sees both.
+ * Null for all-day events and events in a zone that reads the same as the viewer's.
+ */
+export function venueTimeRangeLabel(event: Timed & { timezone: string }, viewerZone: string): string | null {
+  if (event.allDay) return null;
+  const start = DateTime.fromISO(event.startDate);
+  const atVenue = start.setZone(event.timezone);
+  if (!atVenue.isValid || atVenue.offset === start.setZone(viewerZone).offset) return null;
+  return timeRangeLabel(event, event.timezone);
+}

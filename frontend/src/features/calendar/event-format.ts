@@ -16,7 +16,7 @@ export function startLabel(event: Timed, zone: string): string {
 }
 
 // Shared with Nearby, so it lives in lib/.
-export { timeRangeLabel } from '../../lib/event-time-range';
+export { timeRangeLabel, venueTimeRangeLabel } from '../../lib/event-time-range';
 
 export function eventCountLabel(count: number): string {
   return count === 1 ? '1 event' : `${count} events`;

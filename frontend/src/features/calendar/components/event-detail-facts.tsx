@@ -6,7 +6,7 @@ import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
 import { type ReactNode } from 'react';
 import { type PublicEvent } from '@eventfold/contracts';
 import { fullDate } from '../../../lib/dates';
-import { eventDay, timeRangeLabel } from '../event-format';
+import { eventDay, timeRangeLabel, venueTimeRangeLabel } from '../event-format';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -21,12 +21,23 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** Date, time, location and description; scraped text is shown as text, never as markup. */
+/**
+ * Date, time (with the venue's own clock when it differs from the viewer's), location and
+ * description; scraped text is shown as text, never as markup.
+ */
 export function EventDetailFacts({ event, timezone }: { event: PublicEvent; timezone: string }) {
+  const atVenue = venueTimeRangeLabel(event, timezone);
   return (
     <Stack spacing={1.25}>
       <Fact icon={<CalendarTodayRoundedIcon fontSize="small" />}>{fullDate(eventDay(event, timezone))}</Fact>
-      <Fact icon={<AccessTimeRoundedIcon fontSize="small" />}>{timeRangeLabel(event, timezone)}</Fact>
+      <Fact icon={<AccessTimeRoundedIcon fontSize="small" />}>
+        {timeRangeLabel(event, timezone)}
+        {atVenue && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {atVenue} local time
+          </Typography>
+        )}
+      </Fact>
       {event.location && <Fact icon={<PlaceRoundedIcon fontSize="small" />}>{event.location}</Fact>}
       {event.description && (
         <Typography
