@@ -4,7 +4,7 @@ import { NearbyModule } from '../nearby/nearby.module';
 import { IdentityModule } from '../identity/identity.module';
 import { createFetcher } from '../scanning/fetching/fetcher';
 import { SharedHostTurns } from '../scanning/fetching/shared-host-turns';
-import { openAiExtractorFromEnv } from '../scanning/llm/openai-extractor';
+import { llmExtractorFromEnv } from '../scanning/llm/llm-extractor-from-env';
 import { AddSourceHandler } from './add-source.handler';
 import { RecordScanResultHandler } from './record-scan-result.handler';
 import { RemoveSourceHandler } from './remove-source.handler';
@@ -63,7 +63,7 @@ import { UpdateSourceHandler } from './update-source.handler';
         }),
       inject: [SCAN_SETTINGS, READ_STORE],
     },
-    { provide: SCAN_LLM, useFactory: () => openAiExtractorFromEnv() },
+    { provide: SCAN_LLM, useFactory: () => llmExtractorFromEnv() },
   ],
   exports: [SourceScans, SourcesQuery, ScanBatches],
 })

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import { analysePage, type PageAnalysis } from '../extraction/page-analysis';
+import type { PageAnalysis } from '../extraction/page-analysis';
 import { type PageAnalysisReply, type PageAnalysisTask } from './page-analysis.worker';
 
 /** Reads one fetched page; scanSource runs it in-process unless handed a pool's. */
@@ -11,8 +11,15 @@ export type PageAnalyser = (
   options: PageAnalysisTask['options'],
 ) => Promise<PageAnalysis>;
 
-export const analyseInProcess: PageAnalyser = async (document, context, options) =>
-  analysePage(document, context, options);
+/**
+ * Loads the extraction libraries (cheerio, parse5, chrono, ical.js, microdata...) at its first page:
+ * a server hands scans its pool, so its own thread never holds them (docs/decisions.md, "Server memory").
+ */
+export const analyseInProcess: PageAnalyser = async (document, context, options) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { analysePage } = require('../extraction/page-analysis') as typeof import('../extraction/page-analysis');
+  return analysePage(document, context, options);
+};
 
 export interface PageAnalysisPoolOptions {
   /** Pool threads; by default one core is left to the API's event loop. */

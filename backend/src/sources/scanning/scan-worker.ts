@@ -10,7 +10,6 @@ import { EVENT_STORE } from '../../infrastructure/stores.tokens';
 import type { Fetcher } from '../../scanning/fetching/fetcher';
 import type { LlmExtractor } from '../../scanning/llm/openai-extractor';
 import { createPageAnalysisPool, type PageAnalysisPool } from '../../scanning/off-thread/page-analysis-pool';
-import { scanSource } from '../../scanning/scan-source';
 import { RecordScanResult } from '../record-scan-result.handler';
 import { SourcesQuery } from '../sources.query';
 import type { ScanOutcome } from '../source.types';
@@ -139,6 +138,10 @@ export class ScanWorker implements BeforeApplicationShutdown {
 
   private async scan(source: SourceDocument, job: ScanJob): Promise<ScanOutcome> {
     try {
+      // Loaded at the first scan: the scan's own modules import feed and date readers (ical.js, chrono)
+      // that an API process which never scans should not hold (docs/decisions.md, "Server memory").
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { scanSource } = require('../../scanning/scan-source') as typeof import('../../scanning/scan-source');
       const result = await scanSource(source.url, {
         timezone: source.timezone,
         now: new Date(),
