@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_NON_WORD = /[^a-z0-9]+/g;
+
 /** Title reduced to letters and digits, so "The  Band!" and "the band" compare equal. */
 export function titleKey(title: string): string {
-  return title
-    .toLowerCase()
+  const lower = title.toLowerCase();
+  // Most titles are ASCII: NFKD leaves them as they are, and their letters and digits are a-z and 0-9.
+  if (ASCII.test(lower)) return lower.replace(ASCII_NON_WORD, ' ').trim();
+  return lower
     .normalize('NFKD')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
