@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 const ASCII_NON_WORD = /[^a-z0-9]+/g;
 
 /** Title reduced to letters and digits, so "The  Band!" and "the band" compare equal. */
