@@ -1,17 +1,27 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { usePendingInvite } from '../hooks/use-pending-invite';
 import type { AuthTab } from './auth-tab';
-import { ClosingCta } from './closing-cta';
-import { DashboardPreview } from './dashboard-preview';
-import { Faq } from './faq';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
 import { InviteBanner } from './invite-banner';
-import { LandingFooter } from './landing-footer';
 import { LandingTopBar } from './landing-top-bar';
-import { Testimonials } from './testimonials';
 import { VenueStrip } from './venue-strip';
+
+// Everything below the features (preview, testimonials, FAQ, closing call, footer) is one chunk that
+// loads as the visitor scrolls towards it: a first visit's script stays light (issue 13 item 4).
+const loadLowerSections = () => import('./lower-sections');
+const LowerSections = lazy(async () => ({ default: (await loadLowerSections()).LowerSections }));
+const LandingFooter = lazy(async () => ({ default: (await loadLowerSections()).LandingFooter }));
+/** Loads them when they are this close to the viewport, so that they are usually in before they show. */
+const APPROACH_MARGIN = '600px';
+
+/** Holds the lower sections' place (about a screen) until they are in, so the page does not end early. */
+function LowerSectionsPlaceholder({ ref }: { ref?: (element: Element | null) => void }) {
+  return <Box ref={ref} aria-hidden sx={{ minHeight: '100vh' }} />;
+}
 
 /**
  * The signed-out home page. It only asks for the auth dialog to open; the dialog, and what happens
@@ -19,6 +29,7 @@ import { VenueStrip } from './venue-strip';
  */
 export function LandingPage({ onOpenAuth }: { onOpenAuth: (tab: AuthTab) => void }) {
   const hasInvite = usePendingInvite();
+  const [lowerSectionsRef, lowerSectionsNear] = useNearViewport(APPROACH_MARGIN);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -30,12 +41,19 @@ export function LandingPage({ onOpenAuth }: { onOpenAuth: (tab: AuthTab) => void
         <Hero onOpenAuth={onOpenAuth} />
         <VenueStrip />
         <FeatureCards />
-        <DashboardPreview />
-        <Testimonials />
-        <Faq />
-        <ClosingCta onOpenAuth={onOpenAuth} />
+        {lowerSectionsNear ? (
+          <Suspense fallback={<LowerSectionsPlaceholder />}>
+            <LowerSections onOpenAuth={onOpenAuth} />
+          </Suspense>
+        ) : (
+          <LowerSectionsPlaceholder ref={lowerSectionsRef} />
+        )}
       </Box>
-      <LandingFooter />
+      {lowerSectionsNear && (
+        <Suspense fallback={null}>
+          <LandingFooter />
+        </Suspense>
+      )}
     </Box>
   );
 }

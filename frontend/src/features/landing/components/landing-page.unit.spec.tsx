@@ -5,6 +5,9 @@ import { SOCIAL_MESSAGES } from '@eventfold/contracts';
 import { PENDING_INVITE_TOKEN_KEY } from '../../../lib/pending-invite';
 import { LandingPage } from './landing-page';
 
+/** The lower sections are a lazy chunk: its first import in jsdom can take seconds on a busy machine. */
+const LOADED = { timeout: 15_000 };
+
 function renderPage(url: string) {
   window.history.replaceState(null, '', url);
   const onOpenAuth = vi.fn();
@@ -44,7 +47,7 @@ describe('LandingPage', () => {
     expect(headings[0]!.textContent).toBe('Never Miss Another Event');
   });
 
-  it('opens the dialog on the right tab from each call to action', () => {
+  it('opens the dialog on the right tab from each call to action', async () => {
     const onOpenAuth = renderPage('/');
     const banner = screen.getByRole('banner');
 
@@ -55,7 +58,7 @@ describe('LandingPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
     expect(onOpenAuth).toHaveBeenLastCalledWith('register');
     const main = screen.getByRole('main');
-    fireEvent.click(within(main).getByRole('button', { name: 'Get Started' }));
+    fireEvent.click(await within(main).findByRole('button', { name: 'Get Started' }, LOADED));
     expect(onOpenAuth).toHaveBeenLastCalledWith('register');
   });
 
@@ -66,7 +69,7 @@ describe('LandingPage', () => {
     );
   });
 
-  it('lists ten venues, six features and three five-star testimonials', () => {
+  it('lists ten venues, six features and three five-star testimonials', async () => {
     renderPage('/');
     expect(
       within(screen.getByRole('list', { name: 'Venues followed on Eventfold' })).getAllByRole('listitem'),
@@ -81,12 +84,13 @@ describe('LandingPage', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
     }
-    expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(3);
+    // The testimonials, like everything below the features, load as the visitor approaches them.
+    expect(await screen.findAllByRole('img', { name: '5 out of 5 stars' }, LOADED)).toHaveLength(3);
   });
 
-  it('links the two legal pages and leaves the other footer entries as plain text', () => {
+  it('links the two legal pages and leaves the other footer entries as plain text', async () => {
     renderPage('/');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, LOADED);
     expect(within(footer).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
       '/terms-of-service',
     );
@@ -99,9 +103,9 @@ describe('LandingPage', () => {
     }
   });
 
-  it('states the closing notes', () => {
+  it('states the closing notes', async () => {
     renderPage('/');
-    expect(screen.getByText('No credit card required')).toBeTruthy();
+    expect(await screen.findByText('No credit card required', {}, LOADED)).toBeTruthy();
     expect(screen.getByText('Cancel anytime')).toBeTruthy();
   });
 });
