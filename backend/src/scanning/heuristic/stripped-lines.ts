@@ -46,6 +46,12 @@ function wordsEnd(text: string, spans: readonly Span[]): number {
   return end;
 }
 
+/** A piece tidied (whitespace collapsed, separators trimmed) and offered to `take`, unless nothing is left of it. */
+function offer(piece: string, take: (line: string) => string | null): string | null {
+  const tidy = collapseWhitespace(piece).replace(SEPARATORS, '').trim();
+  return tidy.length > 0 ? take(tidy) : null;
+}
+
 /**
  * The lines of a text once its dates and times (read here unless given) are taken out, a line cut
  * where each stood, each piece with its whitespace collapsed and its separators trimmed, empty ones
@@ -78,25 +84,20 @@ export function firstLineTaken(
     }
     // Each date and time ends the words before it ("Board Meeting: October 12, 2022 - City Hall" names the meeting
     // apart from its place), and takes the word that joined them ("Jazz at 8pm") along.
-    const pieces: string[] = [];
+    // Each piece is offered as it is cut, in order: no array of pieces per line (a long listing has thousands).
     let from = start;
     for (let index = first; index < spans.length && spans[index]!.index < end; index += 1) {
       const span = spans[index]!;
       if (endOf(span) <= from) continue;
-      pieces.push(withoutTrailingJoin(text.slice(from, Math.max(from, span.index))));
+      const taken = offer(withoutTrailingJoin(text.slice(from, Math.max(from, span.index))), take);
+      if (taken !== null) return taken;
       from = endOf(span);
     }
     let line = text.slice(from, end);
     while (first < spans.length && endOf(spans[first]!) <= end) first += 1;
     if (start < lastWordsEnd && lastWordsEnd <= end) line = withoutTrailingJoin(line);
-    pieces.push(line);
-    for (const piece of pieces) {
-      const tidy = collapseWhitespace(piece).replace(SEPARATORS, '').trim();
-      if (tidy.length > 0) {
-        const taken = take(tidy);
-        if (taken !== null) return taken;
-      }
-    }
+    const taken = offer(line, take);
+    if (taken !== null) return taken;
     start = end + 1;
   }
   return null;
