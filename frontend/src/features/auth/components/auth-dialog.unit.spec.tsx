@@ -20,14 +20,15 @@ afterEach(() => {
 });
 
 describe('AuthDialog', () => {
-  it('shows the sign-in fields and toasts missing fields without calling the API', () => {
+  it('shows the sign-in fields and toasts missing fields without calling the API', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderDialog();
     expect(screen.getByLabelText('Email')).toHaveProperty('type', 'email');
     expect(screen.getByRole('button', { name: 'Continue with Apple' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    // The toast region's code loads with the first toast.
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' }, { timeout: 15_000 });
     expect(within(region).getByText('Missing fields')).toBeTruthy();
     expect(within(region).getByText('Please enter both email and password.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { usePendingInvite } from '../hooks/use-pending-invite';
+import { inviteTokenFrom } from '../../../lib/pending-invite';
 import type { AuthTab } from './auth-tab';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
-import { InviteBanner } from './invite-banner';
 import { LandingTopBar } from './landing-top-bar';
 import { VenueStrip } from './venue-strip';
 
@@ -15,6 +15,11 @@ import { VenueStrip } from './venue-strip';
 const loadLowerSections = () => import('./lower-sections');
 const LowerSections = lazy(async () => ({ default: (await loadLowerSections()).LowerSections }));
 const LandingFooter = lazy(async () => ({ default: (await loadLowerSections()).LandingFooter }));
+// The invite banner (and the Alert it is made of) is for the few who come through an invite link:
+// its code loads at once for them, and not at all for everyone else.
+const loadInviteBanner = () => import('./invite-banner');
+const InviteBanner = lazy(async () => ({ default: (await loadInviteBanner()).InviteBanner }));
+if (typeof window !== 'undefined' && inviteTokenFrom(window.location.search) !== null) void loadInviteBanner();
 /** Loads them when they are this close to the viewport, so that they are usually in before they show. */
 const APPROACH_MARGIN = '600px';
 
@@ -37,7 +42,11 @@ export function LandingPage({ onOpenAuth }: { onOpenAuth: (tab: AuthTab) => void
       {/* Reserves the fixed bar's height so the banner and hero start below it. */}
       <Toolbar aria-hidden />
       <Box component="main" sx={{ flexGrow: 1, overflowX: 'clip' }}>
-        {hasInvite && <InviteBanner />}
+        {hasInvite && (
+          <Suspense fallback={null}>
+            <InviteBanner />
+          </Suspense>
+        )}
         <Hero onOpenAuth={onOpenAuth} />
         <VenueStrip />
         <FeatureCards />

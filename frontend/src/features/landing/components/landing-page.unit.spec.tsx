@@ -26,13 +26,13 @@ describe('LandingPage', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('turns an invite link into a stored token, a lasting banner and a clean address', () => {
+  it('turns an invite link into a stored token, a lasting banner and a clean address', async () => {
     renderPage('/?ref=friend-42');
 
     expect(localStorage.getItem(PENDING_INVITE_TOKEN_KEY)).toBe('friend-42');
     expect(window.location.pathname).toBe('/');
     expect(window.location.search).toBe('');
-    expect(screen.getByRole('status').textContent).toBe(SOCIAL_MESSAGES.pendingInviteBanner);
+    expect((await screen.findByRole('status', {}, LOADED)).textContent).toBe(SOCIAL_MESSAGES.pendingInviteBanner);
   });
 
   it('shows no banner for a plain visit', () => {
