@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { queryClient } from './lib/query-client';
-import { currentUserQueryOptions } from './lib/session';
+import { startSessionCheck } from './lib/session';
 import { clearServiceWorkersAndCaches } from './app/startup';
 import { showCarriedToast } from './lib/toast';
 
 // Every page first asks who is signed in: the request (preloaded by index.html) is read now, not
 // once the first render reaches the hook that needs it.
-void queryClient.prefetchQuery(currentUserQueryOptions());
+startSessionCheck();
 void clearServiceWorkersAndCaches();
 showCarriedToast();
 

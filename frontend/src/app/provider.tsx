@@ -1,20 +1,19 @@
 import { type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
 import { Toaster } from '../components/ui/toaster';
 import { theme } from './theme';
 
-/** Everything the screens rely on: theme, server-data cache and the toast queue (date pickers bring their own). */
+/**
+ * What every screen relies on: theme and the toast queue. The server-data cache (React Query) is
+ * given by the screens that use it (WithQueryClient), so that the landing page does not load it.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
+      {children}
+      <Toaster />
     </ThemeProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
+import { WithQueryClient } from './with-query-client';
 
 // Every screen but `/` loads on demand, so the landing page stays light. Declarative routes (not
 // createBrowserRouter): nothing here uses loaders or actions, and the data router's code weighed
@@ -38,15 +39,23 @@ export function AppRouter() {
         <Routes>
           <Route element={<RootLayout />}>
             <Route path="/" element={<HomeRoute />} />
-            <Route path="/settings" element={<SettingsRoute />} />
-            <Route path="/nearby" element={<NearbyRoute />} />
-            <Route path="/audit" element={<AuditRoute />} />
-            <Route path="/privacy" element={<PrivacyNoticePage />} />
-            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-            <Route path="/terms-of-service" element={<TermsOfServicePage />} />
-            <Route path="/acceptable-use-policy" element={<AcceptableUsePolicyPage />} />
-            <Route path="/event/:id" element={<SharedEventRoute />} />
-            <Route path="/invite" element={<InviteRedirect />} />
+            <Route
+              element={
+                <WithQueryClient>
+                  <Outlet />
+                </WithQueryClient>
+              }
+            >
+              <Route path="/settings" element={<SettingsRoute />} />
+              <Route path="/nearby" element={<NearbyRoute />} />
+              <Route path="/audit" element={<AuditRoute />} />
+              <Route path="/privacy" element={<PrivacyNoticePage />} />
+              <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+              <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+              <Route path="/acceptable-use-policy" element={<AcceptableUsePolicyPage />} />
+              <Route path="/event/:id" element={<SharedEventRoute />} />
+              <Route path="/invite" element={<InviteRedirect />} />
+            </Route>
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Routes>

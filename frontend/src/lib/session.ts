@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { type CurrentUser } from '@eventfold/contracts';
 import { ApiError, api, checkAnswer } from './api-client';
 
@@ -41,25 +41,55 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
   return user;
 }
 
-export const currentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: [CURRENT_USER_PATH],
-    queryFn: ({ signal }) => getCurrentUser({ signal }),
-    retry: false,
-    meta: { unauthorized: 'throw' },
-  });
-
 export type SessionState =
   | { status: 'loading'; user: undefined }
   | { status: 'authenticated'; user: CurrentUser }
   | { status: 'unauthenticated'; user: undefined };
 
-/** Decides between the landing page and the app. A failed check counts as signed out. */
+const SIGNED_OUT: SessionState = { status: 'unauthenticated', user: undefined };
+
+// The session is a small store of its own, not a React Query query: the landing page then needs no
+// React Query at all (about 10 KB of gzipped script), which loads with the screens that use it.
+let session: SessionState = { status: 'loading', user: undefined };
+let latestCheck: Promise<void> | null = null;
+const sessionListeners = new Set<() => void>();
+
+/**
+ * Asks the server who is signed in (again); settles once the answer is in. A failed first check
+ * counts as signed out; a failed later one keeps what was known.
+ */
+export function refreshSession(): Promise<void> {
+  const check: Promise<void> = getCurrentUser().then(
+    (user) => settleSession(check, user ? { status: 'authenticated', user } : SIGNED_OUT),
+    () => settleSession(check, session.status === 'loading' ? SIGNED_OUT : session),
+  );
+  latestCheck = check;
+  return check;
+}
+
+/** Takes a check's answer unless a later check has started. */
+function settleSession(check: Promise<void>, next: SessionState) {
+  if (latestCheck !== check) return;
+  session = next;
+  sessionListeners.forEach((listener) => listener());
+}
+
+/** Starts the first session check unless it has started (main.tsx calls it before the first render). */
+export function startSessionCheck(): void {
+  if (!latestCheck) void refreshSession();
+}
+
+function subscribe(listener: () => void) {
+  startSessionCheck();
+  sessionListeners.add(listener);
+  return () => {
+    sessionListeners.delete(listener);
+  };
+}
+
+/** Decides between the landing page and the app. */
 export function useSession(): SessionState {
-  const query = useQuery(currentUserQueryOptions());
-  if (query.isPending) return { status: 'loading', user: undefined };
-  if (query.data) return { status: 'authenticated', user: query.data };
-  return { status: 'unauthenticated', user: undefined };
+  return useSyncExternalStore(subscribe, () => session);
 }
 
 export function displayName(user: Pick<CurrentUser, 'name' | 'firstName' | 'lastName'>): string {

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { takePostLoginRedirect } from '../../lib/post-login-redirect';
@@ -31,7 +31,20 @@ function preloadableScreen<P extends object>(load: () => Promise<ComponentType<P
 
 // Each side of `/` is its own chunk: a visitor never downloads the calendar app, and the signed-in
 // never download the landing page. On `/`, the one to show loads beside the session check's answer.
-const appHome = preloadableScreen(async () => (await import('./home/app-home')).AppHome);
+// The app brings React Query's provider with it (the landing page has none), loaded beside its code.
+const appHome = preloadableScreen(async () => {
+  const [{ AppHome }, { QueryProvider }] = await Promise.all([
+    import('./home/app-home'),
+    import('../query-provider'),
+  ]);
+  return function AppHomeWithQueries(props: ComponentProps<typeof AppHome>) {
+    return (
+      <QueryProvider>
+        <AppHome {...props} />
+      </QueryProvider>
+    );
+  };
+});
 const signedOutHome = preloadableScreen(async () => (await import('./home/signed-out-home')).SignedOutHome);
 onSessionAnswer((signedIn) => {
   if (window.location.pathname !== '/') return undefined;

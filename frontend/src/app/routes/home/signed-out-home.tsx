@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AuthTab } from '../../../features/auth/components/auth-dialog';
 import { LandingPage } from '../../../features/landing/components/landing-page';
 import { toast } from '../../../lib/toast';
+import { WithQueryClient } from '../../with-query-client';
 
 // The dialogs (and the form fields they bring) load when first opened, not with the landing page.
 const AuthDialog = lazy(async () => ({
@@ -59,17 +60,21 @@ export function SignedOutHome() {
         onOpenAuth={(tab) => setDialog((current) => ({ open: true, tab, opening: current.opening + 1 }))}
       />
       <Suspense fallback={null}>
-        {authOpened && (
-          <AuthDialog
-            // A new key per opening starts on the requested tab with empty fields.
-            key={dialog.opening}
-            open={dialog.open}
-            initialTab={dialog.tab}
-            onClose={() => setDialog((current) => ({ ...current, open: false }))}
-            onLinkRequired={() => setLinking(true)}
-          />
+        {(authOpened || linkOpened) && (
+          <WithQueryClient>
+            {authOpened && (
+              <AuthDialog
+                // A new key per opening starts on the requested tab with empty fields.
+                key={dialog.opening}
+                open={dialog.open}
+                initialTab={dialog.tab}
+                onClose={() => setDialog((current) => ({ ...current, open: false }))}
+                onLinkRequired={() => setLinking(true)}
+              />
+            )}
+            {linkOpened && <LinkAccountDialog open={linking} onClose={() => setLinking(false)} />}
+          </WithQueryClient>
         )}
-        {linkOpened && <LinkAccountDialog open={linking} onClose={() => setLinking(false)} />}
       </Suspense>
     </>
   );

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { currentUserSchema, type CurrentUser, type RegisterRequest } from '@eventfold/contracts';
 import { api } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../../lib/session';
+import { refreshSession } from '../../../lib/session';
 
 export function register(payload: RegisterRequest): Promise<CurrentUser> {
   return api.post('/api/auth/register', payload, { schema: currentUserSchema });
@@ -9,10 +9,9 @@ export function register(payload: RegisterRequest): Promise<CurrentUser> {
 
 /** A new account is signed in at once, so the session is read again. */
 export function useRegister() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
     meta: { unauthorized: 'throw' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
+    onSuccess: () => refreshSession(),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { currentUserSchema, type CurrentUser, type UserSettings } from '@eventfold/contracts';
 import { api } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../../lib/session';
+import { refreshSession } from '../../../lib/session';
 
 /** PATCH /api/user/preferences: the whole settings form. */
 export function updateUserSettings(settings: UserSettings): Promise<CurrentUser> {
@@ -9,9 +9,8 @@ export function updateUserSettings(settings: UserSettings): Promise<CurrentUser>
 }
 
 export function useUpdateUserSettings() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
+    onSuccess: () => refreshSession(),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { uploadAvatarResponseSchema, type UploadAvatarResponse } from '@eventfold/contracts';
 import { api } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../../lib/session';
+import { refreshSession } from '../../../lib/session';
 
 /** POST /api/upload-avatar, multipart with the file in the `avatar` field. */
 export function uploadAvatar(file: File): Promise<UploadAvatarResponse> {
@@ -11,9 +11,8 @@ export function uploadAvatar(file: File): Promise<UploadAvatarResponse> {
 }
 
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
+    onSuccess: () => refreshSession(),
   });
 }
