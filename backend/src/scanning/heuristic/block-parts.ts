@@ -1,6 +1,7 @@
 import { type AnyNode, type Element } from 'domhandler';
 import { type BlockText, UNREAD_TAGS } from './block-text';
 import { ownCopy } from '../own-copy';
+import { appended } from './appended';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -94,7 +95,7 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
               ? 2
               : -1;
       if (rank >= 0)
-        parts.titles[rank as 0 | 1 | 2].push({
+        parts.titles[rank as 0 | 1 | 2] = appended(parts.titles[rank as 0 | 1 | 2], {
           element,
           text: text.slice(spans[span], spans[span + 1]).trim(),
         });

@@ -2,6 +2,7 @@ import { type CheerioAPI } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
 import { type DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
+import { appended } from './appended';
 import { blockParts, type BlockParts } from './block-parts';
 import { readBlockText } from './block-text';
 import { type DateMatch } from './date-patterns';
@@ -49,7 +50,7 @@ const MAX_BLOCK_TEXT = 8000;
  * first line left after dates and times. The listing picks one slot for all its blocks.
  */
 function titleCandidates(parts: BlockParts, text: string, mentions: Mentions): TitleCandidate[] {
-  const found: TitleCandidate[] = [];
+  let found: TitleCandidate[] = [];
   // A card's heading, its link and its first line are often one text: read it once.
   const usable = new Map<string, string | null>();
   const usableOnce = (candidate: string): string | null => {
@@ -66,11 +67,11 @@ function titleCandidates(parts: BlockParts, text: string, mentions: Mentions): T
       const slot = `${rank}:${element.name}.${element.attribs['class'] ?? ''}`;
       if (found.some((candidate) => candidate.slot === slot)) continue;
       const title = usableOnce(candidate);
-      if (title) found.push({ title, slot, marked: true });
+      if (title) found = appended(found, { title, slot, marked: true });
     }
   });
   const title = firstLineTaken(text, mentions, usableOnce);
-  if (title) found.push({ title, slot: 'text', marked: false });
+  if (title) found = appended(found, { title, slot: 'text', marked: false });
   return found;
 }
 

@@ -1,5 +1,6 @@
 import { type DateMatch, findDates } from './date-patterns';
 import { ownCopy } from '../own-copy';
+import { appended } from './appended';
 import { findTimes, type TimeMatch } from './time-patterns';
 
 /** The dates and times a text mentions, each with its index in that text. */
@@ -109,7 +110,7 @@ const overlaps = (a: { index: number; text: string }, b: { index: number; text: 
 export function readMentions(text: string): Mentions {
   if (!text.includes('\n')) return readLine(text);
   let dates: DateMatch[] = [];
-  const times: TimeMatch[] = [];
+  let times: TimeMatch[] = [];
   let crossing: DateMatch[] | null = null;
   // Line by line without an array of lines: a long listing reads thousands of blocks.
   let offset = 0;
@@ -118,8 +119,10 @@ export function readMentions(text: string): Mentions {
   for (;;) {
     const found = readLine(line);
     // The first line's readings stand where they are: shared as a one-line text's are, never copied.
-    for (const date of found.dates) dates.push(offset === 0 ? date : { ...date, index: date.index + offset });
-    for (const time of found.times) times.push(offset === 0 ? time : { ...time, index: time.index + offset });
+    for (const date of found.dates)
+      dates = appended(dates, offset === 0 ? date : { ...date, index: date.index + offset });
+    for (const time of found.times)
+      times = appended(times, offset === 0 ? time : { ...time, index: time.index + offset });
     if (end < 0) break;
     const nextEnd = text.indexOf('\n', end + 1);
     const next = text.slice(end + 1, nextEnd < 0 ? text.length : nextEnd);
