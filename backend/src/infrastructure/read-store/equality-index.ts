@@ -26,6 +26,12 @@ export class EqualityIndex {
    */
   readonly keyed: boolean;
   private readonly entries = new Map<string, string | Set<string>>();
+  /**
+   * A single-field index keys a string value by the document's own string (typed keys live in
+   * `entries`, so "n5" the string never meets 5 the number): an encoded copy per document was ~4 MB
+   * for the bench's read model.
+   */
+  private readonly stringEntries = new Map<string, string | Set<string>>();
   private readonly multiValued = new Set<string>();
 
   constructor(readonly spec: IndexSpec) {
@@ -35,22 +41,22 @@ export class EqualityIndex {
 
   add(document: ReadDocument): void {
     if (!this.keyed) return;
-    const { key, multi } = this.keyOf(document);
-    const existing = this.entries.get(key);
-    if (existing === undefined) this.entries.set(key, document._id);
-    else if (typeof existing === 'string') this.entries.set(key, new Set([existing, document._id]));
+    const { key, multi, entries } = this.keyOf(document);
+    const existing = entries.get(key);
+    if (existing === undefined) entries.set(key, document._id);
+    else if (typeof existing === 'string') entries.set(key, new Set([existing, document._id]));
     else existing.add(document._id);
     if (multi) this.multiValued.add(document._id);
   }
 
   remove(document: ReadDocument): void {
     if (!this.keyed) return;
-    const { key } = this.keyOf(document);
-    const existing = this.entries.get(key);
-    if (existing === document._id) this.entries.delete(key);
+    const { key, entries } = this.keyOf(document);
+    const existing = entries.get(key);
+    if (existing === document._id) entries.delete(key);
     else if (existing instanceof Set) {
       existing.delete(document._id);
-      if (existing.size === 0) this.entries.delete(key);
+      if (existing.size === 0) entries.delete(key);
     }
     this.multiValued.delete(document._id);
   }
@@ -58,7 +64,8 @@ export class EqualityIndex {
   /** The id of another document holding the same key, if this index is unique and one exists. */
   conflictFor(document: ReadDocument): string | undefined {
     if (!this.spec.unique) return undefined;
-    const holders = this.entries.get(this.keyOf(document).key);
+    const { key, entries } = this.keyOf(document);
+    const holders = entries.get(key);
     if (holders === undefined) return undefined;
     if (typeof holders === 'string') return holders === document._id ? undefined : holders;
     for (const id of holders) if (id !== document._id) return id;
@@ -73,14 +80,28 @@ export class EqualityIndex {
   lookup(valuesPerPath: unknown[][]): Iterable<string> {
     const ids = new Set<string>(this.multiValued);
     for (const combination of combinations(valuesPerPath)) {
-      const holders = this.entries.get(combination.map(encodeKeyPart).join('\u0000'));
+      const [single] = combination;
+      const holders =
+        combination.length === 1 && typeof single === 'string'
+          ? this.stringEntries.get(single)
+          : this.entries.get(combination.map(encodeKeyPart).join('\u0000'));
       if (typeof holders === 'string') ids.add(holders);
       else for (const id of holders ?? NO_IDS) ids.add(id);
     }
     return ids;
   }
 
-  private keyOf(document: ReadDocument): { key: string; multi: boolean } {
+  private keyOf(document: ReadDocument): {
+    key: string;
+    multi: boolean;
+    entries: Map<string, string | Set<string>>;
+  } {
+    if (this.paths.length === 1) {
+      const value = resolve(document, this.paths[0] as string);
+      const multi = Array.isArray(value);
+      if (typeof value === 'string') return { key: value, multi, entries: this.stringEntries };
+      return { key: encodeKeyPart(value), multi, entries: this.entries };
+    }
     let key = '';
     let multi = false;
     for (let i = 0; i < this.paths.length; i++) {
@@ -88,7 +109,7 @@ export class EqualityIndex {
       if (Array.isArray(value)) multi = true;
       key += (i === 0 ? '' : '\u0000') + encodeKeyPart(value);
     }
-    return { key, multi };
+    return { key, multi, entries: this.entries };
   }
 }
 

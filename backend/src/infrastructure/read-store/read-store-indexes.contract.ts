@@ -53,6 +53,24 @@ export function describeIndexContract(context: ContractContext): void {
       expect(await all(collection)).toEqual(before);
     });
 
+    it('keeps a string apart from a number or null that reads alike in a unique index', async () => {
+      const collection = context.fresh('typed_keys');
+      await collection.createIndex({ code: 1 }, { unique: true });
+      await collection.insertMany([
+        { _id: 'number', code: 5 },
+        { _id: 'string', code: 'n5' },
+        { _id: 'null', code: null },
+        { _id: 'z', code: 'z' },
+      ]);
+      expect((await collection.find({ code: 'n5' })).map((document) => document._id)).toEqual(['string']);
+      expect((await collection.find({ code: 5 })).map((document) => document._id)).toEqual(['number']);
+      expect((await collection.find({ code: 'z' })).map((document) => document._id)).toEqual(['z']);
+      await rejectsAsDuplicate(collection.insertOne({ _id: 'again', code: 'n5' }));
+      await collection.deleteOne({ _id: 'string' });
+      await collection.insertOne({ _id: 'again', code: 'n5' });
+      expect((await collection.find({ code: 'n5' })).map((document) => document._id)).toEqual(['again']);
+    });
+
     it('stops an ordered bulk write at the failing operation', async () => {
       const collection = await withUniqueEmail();
       await rejectsAsDuplicate(
