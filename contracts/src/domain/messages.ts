@@ -12,22 +12,7 @@ export function tooLongMessage(what: string, max: number): string {
   return `${what} can be at most ${max.toLocaleString('en-US')} characters.`;
 }
 
-export const AUTH_MESSAGES = {
-  missingLoginFields: { title: 'Missing fields', description: 'Please enter both email and password.' },
-  missingRegisterFields: { title: 'Missing fields', description: 'Please fill in all required fields.' },
-  passwordMismatch: { title: 'Password mismatch', description: 'Passwords do not match.' },
-  weakPassword: { title: 'Weak password', description: 'Password must be at least 8 characters long.' },
-  invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
-  loginFailed: { title: 'Login failed' },
-  registrationFailed: { title: 'Registration failed' },
-  loginSuccess: { title: 'Welcome back!', description: 'You have successfully logged in.' },
-  registrationSuccess: { title: 'Welcome!', description: 'Your account has been created successfully.' },
-  appleFailed: { title: 'Sign-In Failed', description: 'Apple Sign-In failed' },
-  appleUnavailable: { title: 'Sign-In Failed', description: 'Apple Sign-In not available' },
-  appleSuccess: { title: 'Success!', description: 'Signed in with Apple successfully' },
-  loggedOut: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
-  passwordHint: 'Password must be at least 8 characters and include a number and a special character.',
-} as const satisfies Record<string, ToastText | string>;
+export { AUTH_MESSAGES } from './auth-messages';
 
 export const SERVER_MESSAGES = {
   unauthorized: '401: Unauthorized',
@@ -175,11 +160,7 @@ export const SOCIAL_MESSAGES = {
   pendingInviteBanner: 'You have a friend invitation! Sign up or log in to accept it.',
 } as const;
 
-export const NOT_FOUND_PAGE = {
-  heading: '404 Page Not Found',
-  /** The spec's hint ("Did you forget to add the page to the router?") speaks to developers; see docs/decisions.md. */
-  hint: 'This page does not exist or has moved. Check the address, or go back to the home page.',
-} as const;
+export { NOT_FOUND_PAGE } from './not-found-page';
 
 export const AUDIT_MESSAGES = {
   auditorRequired: 'Auditor access required',

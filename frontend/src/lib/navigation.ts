@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@eventfold/contracts/domain/limits';
-import { AUTH_MESSAGES } from '@eventfold/contracts/domain/messages';
+import { AUTH_MESSAGES } from '@eventfold/contracts/domain/auth-messages';
 import { toast } from './toast';
 
 /** Full page loads: the server owns these routes (sessions, identity providers). */

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
 import { Link as RouterLink } from 'react-router-dom';
-import { NOT_FOUND_PAGE } from '@eventfold/contracts/domain/messages';
+import { NOT_FOUND_PAGE } from '@eventfold/contracts/domain/not-found-page';
 import { useDocumentTitle } from '../../lib/document-title';
 
 export function NotFoundRoute() {
