@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { chatCompletion } from '../src/scanning/testing/openai-completion.fixtures';
+import { chatCompletion, modelEvent } from '../src/scanning/testing/openai-completion.fixtures';
 import {
   eventSourceSchema,
   scrapingStatusSchema,
@@ -37,19 +37,7 @@ const PAGE = `<!doctype html><html><head><title>The Lantern Room</title></head><
 </body></html>`;
 
 const modelAnswer = {
-  events: [
-    {
-      title: TITLE,
-      dateText: DATE_TEXT,
-      start: `${DAY.toISODate()!}T19:30`,
-      end: null,
-      allDay: false,
-      location: 'The Lantern Room',
-      url: null,
-      imageUrl: null,
-      description: null,
-    },
-  ],
+  events: [modelEvent(TITLE, DATE_TEXT, `${DAY.toISODate()!}T19:30`, { location: 'The Lantern Room' })],
 };
 
 let site: VenueSite;

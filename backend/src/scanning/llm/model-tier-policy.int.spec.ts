@@ -1,5 +1,5 @@
 import { type LocalServer, startServer } from '../testing/local-server.fixtures';
-import { chatCompletion } from '../testing/openai-completion.fixtures';
+import { chatCompletion, modelEvent } from '../testing/openai-completion.fixtures';
 import { scanSource } from '../scan-source';
 import { createOpenAiExtractor } from './openai-extractor';
 import { dateMentions, shouldAskModel } from './model-tier-policy';
@@ -27,18 +27,6 @@ at 11am, and Silent Film Night closes the year on December 29 at 7pm.</p></body>
 
 /** Same season, but the model's answer breaks the schema. */
 const BROKEN_ANSWER = UNDER_READ.replace('MARKER-UNDER-READ', 'MARKER-BROKEN');
-
-const modelEvent = (title: string, dateText: string, start: string) => ({
-  title,
-  dateText,
-  start,
-  end: null,
-  allDay: false,
-  location: null,
-  url: null,
-  imageUrl: null,
-  description: null,
-});
 
 const answers: Record<string, unknown> = {
   'MARKER-UNDER-READ': {

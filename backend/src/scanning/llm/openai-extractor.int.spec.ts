@@ -1,5 +1,5 @@
 import { type LocalServer, startServer } from '../testing/local-server.fixtures';
-import { chatCompletion } from '../testing/openai-completion.fixtures';
+import { chatCompletion, modelEvent } from '../testing/openai-completion.fixtures';
 import { scanSource, type ScanProgress } from '../scan-source';
 import { createOpenAiExtractor, openAiExtractorFromEnv } from './openai-extractor';
 
@@ -10,41 +10,13 @@ const PAGE = `<html><body><h1>The Grand Ballroom</h1>
 
 const modelEvents = {
   events: [
-    {
-      title: 'Winter Gala',
-      dateText: 'Saturday, December 12',
-      start: '2026-12-12T20:00',
-      end: null,
-      allDay: false,
+    modelEvent('Winter Gala', 'Saturday, December 12', '2026-12-12T20:00', {
       location: 'The Grand Ballroom',
-      url: null,
-      imageUrl: null,
-      description: null,
-    },
+    }),
     // Invented: the page never mentions this date.
-    {
-      title: 'Winter Gala',
-      dateText: 'Sunday, December 20',
-      start: '2026-12-20T20:00',
-      end: null,
-      allDay: false,
-      location: null,
-      url: null,
-      imageUrl: null,
-      description: null,
-    },
+    modelEvent('Winter Gala', 'Sunday, December 20', '2026-12-20T20:00'),
     // The date text is on the page but the start is another day.
-    {
-      title: 'Lakeside Orchestra',
-      dateText: 'Saturday, December 12',
-      start: '2026-12-13T20:00',
-      end: null,
-      allDay: false,
-      location: null,
-      url: null,
-      imageUrl: null,
-      description: null,
-    },
+    modelEvent('Lakeside Orchestra', 'Saturday, December 12', '2026-12-13T20:00'),
   ],
 };
 

@@ -19,3 +19,24 @@ export function chatCompletion(content: string) {
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
+
+/** One event as the model tier's schema has the model write it; fields not given are null. */
+export function modelEvent(
+  title: string,
+  dateText: string,
+  start: string,
+  fields: { location?: string | null } = {},
+) {
+  return {
+    title,
+    dateText,
+    start,
+    end: null,
+    allDay: false,
+    location: null,
+    url: null,
+    imageUrl: null,
+    description: null,
+    ...fields,
+  };
+}
