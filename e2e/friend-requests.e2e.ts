@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { registerThroughApi } from './support/accounts';
-import { dayFromToday } from './support/calendar';
+import { createEventThroughApi, dayFromToday } from './support/calendar';
 import { reviewScreenshot } from './support/screenshots';
 
 async function setZip(page: Page, name: string) {
@@ -18,17 +18,13 @@ test.describe('friend requests', () => {
   }) => {
     await registerThroughApi(page);
     await setZip(page, 'Nora Host');
-    const created = await page.request.post('/api/events', {
-      multipart: {
-        title: 'Wrigleyville Block Party',
-        location: 'Clark Street, Chicago, IL 60613',
-        date: dayFromToday(2).ymd,
-        timeStart: '20:15',
-        visibility: 'public',
-      },
+    const { id: eventId } = await createEventThroughApi(page, {
+      title: 'Wrigleyville Block Party',
+      location: 'Clark Street, Chicago, IL 60613',
+      date: dayFromToday(2).ymd,
+      timeStart: '20:15',
+      visibility: 'public',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const eventId = ((await created.json()) as { id: string }).id;
     const guestContext = await browser.newContext();
     const guestPage = await guestContext.newPage();
     await registerThroughApi(guestPage);

@@ -3,7 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { NEARBY_MESSAGES, SETTINGS_MESSAGES } from '@eventfold/contracts';
 import { test, expect } from './support/fixtures';
 import { registerThroughApi } from './support/accounts';
-import { dayFromToday } from './support/calendar';
+import { createEventThroughApi, dayFromToday } from './support/calendar';
 
 const screenshots = path.join(__dirname, '.artifacts', 'screenshots');
 
@@ -15,10 +15,13 @@ async function setZip(page: Page, zipCode: string, preferredRadius = 25) {
 }
 
 async function publicEvent(page: Page, title: string, location: string, inDays: number) {
-  const response = await page.request.post('/api/events', {
-    multipart: { title, location, date: dayFromToday(inDays).ymd, timeStart: '18:30', visibility: 'public' },
+  await createEventThroughApi(page, {
+    title,
+    location,
+    date: dayFromToday(inDays).ymd,
+    timeStart: '18:30',
+    visibility: 'public',
   });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 function card(page: Page, title: string): Locator {

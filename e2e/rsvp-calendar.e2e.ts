@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { registerThroughApi } from './support/accounts';
-import { dayFromToday, dayRegion, eventButton, showView } from './support/calendar';
+import { createEventThroughApi, dayFromToday, dayRegion, eventButton, showView } from './support/calendar';
 import { befriend } from './support/friends';
 import { startVenueSite, type VenueSite } from './support/venue-site';
 
@@ -36,16 +36,13 @@ test.describe('events one is going to, in the calendar', () => {
     const organiser = await browser.newContext();
     const organiserPage = await organiser.newPage();
     await registerThroughApi(organiserPage);
-    const created = await organiserPage.request.post('/api/events', {
-      multipart: {
-        title: 'Rooftop Jazz',
-        location: 'Lincoln Park, Chicago, IL 60614',
-        date: dayFromToday(2).ymd,
-        timeStart: '19:00',
-        visibility: 'public',
-      },
+    await createEventThroughApi(organiserPage, {
+      title: 'Rooftop Jazz',
+      location: 'Lincoln Park, Chicago, IL 60614',
+      date: dayFromToday(2).ymd,
+      timeStart: '19:00',
+      visibility: 'public',
     });
-    expect(created.status(), await created.text()).toBe(201);
     await organiser.close();
 
     await registerThroughApi(page);
@@ -107,17 +104,13 @@ test.describe('events one is going to, in the calendar', () => {
     const friend = await registerThroughApi(friendPage);
     await registerThroughApi(page);
     await befriend(friendPage, page);
-    const created = await friendPage.request.post('/api/events', {
-      multipart: {
-        title: 'Lakefront Run',
-        location: 'North Avenue Beach, Chicago, IL 60614',
-        date: dayFromToday(4).ymd,
-        timeStart: '08:00',
-        visibility: 'friends',
-      },
+    const { id } = await createEventThroughApi(friendPage, {
+      title: 'Lakefront Run',
+      location: 'North Avenue Beach, Chicago, IL 60614',
+      date: dayFromToday(4).ymd,
+      timeStart: '08:00',
+      visibility: 'friends',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
     const answered = await friendPage.request.put(`/api/events/${id}/rsvp`, { data: { status: 'going' } });
     expect(answered.status(), await answered.text()).toBe(200);
     await friendContext.close();
@@ -140,9 +133,7 @@ test.describe('events one is going to, in the calendar', () => {
     await page.screenshot({ path: path.join(screenshots, 'rsvp-friend-activity.png') });
   });
 
-  test('those going hear in the bell when a rescan cancels the event', async ({
-    page,
-  }) => {
+  test('those going hear in the bell when a rescan cancels the event', async ({ page }) => {
     test.setTimeout(90_000);
     const site = await startVenueSite('Green Mill', [{ title: 'Swing Night', inDays: 3, hour: 20 }]);
     sites.push(site);

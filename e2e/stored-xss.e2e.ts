@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { newUser, registerThroughApi } from './support/accounts';
-import { dayFromToday, eventButton, showView } from './support/calendar';
+import { createEventThroughApi, dayFromToday, eventButton, showView } from './support/calendar';
 import { befriend, currentUserId, inviteToEventThroughApi } from './support/friends';
 import { startVenueSite, waitForSourceEvents, type VenueSite } from './support/venue-site';
 
@@ -62,18 +62,14 @@ test('hostile user and scraped text stays text on every surface, and no script i
   });
   expect(source.status(), await source.text()).toBeLessThan(300);
   await waitForSourceEvents(page, 1);
-  const created = await page.request.post('/api/events', {
-    multipart: {
-      title: TITLE,
-      location: PLACE,
-      description: DESCRIPTION,
-      date: dayFromToday(2).ymd,
-      timeStart: '19:00',
-      visibility: 'public',
-    },
+  const { id: eventId } = await createEventThroughApi(page, {
+    title: TITLE,
+    location: PLACE,
+    description: DESCRIPTION,
+    date: dayFromToday(2).ymd,
+    timeStart: '19:00',
+    visibility: 'public',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const eventId = ((await created.json()) as { id: string }).id;
 
   // A friend with a hostile name comments and likes: notifications carry their name.
   const friendContext = await browser.newContext();

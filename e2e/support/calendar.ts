@@ -78,7 +78,15 @@ export interface CreatedEvent {
 
 export async function createEventThroughApi(
   page: Page,
-  fields: { title: string; date: string; timeStart: string; timeEnd?: string; location?: string },
+  fields: {
+    title: string;
+    date: string;
+    timeStart: string;
+    timeEnd?: string;
+    location?: string;
+    description?: string;
+    visibility?: 'private' | 'friends' | 'public';
+  },
   image?: Buffer,
 ): Promise<CreatedEvent> {
   const response = await page.request.post('/api/events', {
