@@ -1,6 +1,7 @@
 import { addressText } from './schema-event-mapper';
 import { type SchemaNode } from './schema-event-mapper';
 import { stateOfCode, zoneFromAddress, zoneOfStateAndZip } from '../normalisation/venue-zone';
+import { visitJsonLdNodes } from './json-ld-nodes';
 
 /**
  * A US address in the page's markup as addresses are written: a state code, then its ZIP, with at most a few
@@ -25,14 +26,7 @@ const EVENT_TYPE = /event|performance|screening|festival|exhibition|course/i;
 function jsonLdAddresses(roots: unknown[]): { addresses: string[]; ofEvents: string[] } {
   const addresses: string[] = [];
   const ofEvents: string[] = [];
-  const seen = new Set<unknown>();
-  const visit = (value: unknown, inEvent: boolean): void => {
-    if (!value || typeof value !== 'object' || seen.has(value)) return;
-    seen.add(value);
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item, inEvent);
-      return;
-    }
+  visitJsonLdNodes(roots, false, (value, inEvent) => {
     const node = value as SchemaNode;
     const type = [node['@type']].flat().join(' ');
     const isEvent = inEvent || EVENT_TYPE.test(type);
@@ -40,9 +34,8 @@ function jsonLdAddresses(roots: unknown[]): { addresses: string[]; ofEvents: str
       const address = addressText(node.address);
       if (address) (isEvent ? ofEvents : addresses).push(address);
     }
-    for (const child of Object.values(node)) visit(child, isEvent);
-  };
-  for (const root of roots) visit(root, false);
+    return isEvent;
+  });
   return { addresses, ofEvents };
 }
 

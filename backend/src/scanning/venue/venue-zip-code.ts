@@ -1,5 +1,6 @@
 import { type CheerioAPI } from 'cheerio';
 import { type Element } from 'domhandler';
+import { visitJsonLdNodes } from '../extraction/json-ld-nodes';
 
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
 /** An address written as one line ends with its state and ZIP: "…, Chicago, IL 60614(, USA)". */
@@ -31,15 +32,7 @@ function isOutsideUs(country: unknown): boolean {
  */
 function jsonLdZips(roots: readonly unknown[]): string[] {
   const zips: string[] = [];
-  const seen = new Set<object>();
-  const visit = (value: unknown): void => {
-    if (!value || typeof value !== 'object' || seen.has(value)) return;
-    seen.add(value);
-    if (Array.isArray(value)) {
-      value.forEach(visit);
-      return;
-    }
-    const node = value as Record<string, unknown>;
+  visitJsonLdNodes(roots, undefined, (node) => {
     if ('postalCode' in node && !isOutsideUs(node.addressCountry)) {
       const zip = zipOf(node.postalCode);
       if (zip !== null) zips.push(zip);
@@ -48,9 +41,8 @@ function jsonLdZips(roots: readonly unknown[]): string[] {
       const zip = ZIP_ENDING_ADDRESS.exec(node.address)?.[1];
       if (zip !== undefined) zips.push(zip);
     }
-    Object.values(node).forEach(visit);
-  };
-  roots.forEach(visit);
+    return undefined;
+  });
   return zips;
 }
 
