@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type CalendarEventView } from '@eventfold/contracts';
+import { calendarEvent } from '../testing/calendar-event';
 import { applyEventFilters, countByCategory, countBySource, DEFAULT_EVENT_FILTERS } from './event-filters';
 
 function event(id: string, overrides: Partial<CalendarEventView> = {}): CalendarEventView {
-  return {
-    id,
-    sourceId: null,
-    userId: 'u1',
-    title: `Event ${id}`,
-    description: null,
-    startDate: '2026-12-05T02:00:00.000Z',
-    endDate: '2026-12-05T03:00:00.000Z',
-    allDay: false,
-    timezone: 'America/Chicago',
-    location: null,
-    url: null,
-    imageUrl: null,
-    externalId: null,
-    favorited: false,
-    isInvited: false,
-    invitedById: null,
-    visibility: null,
-    sharedByMe: false,
-    rsvp: null,
-    foundNearby: false,
-    source: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return calendarEvent(id, { endDate: '2026-12-05T03:00:00.000Z', ...overrides });
 }
 
 const jazz = event('jazz', {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CalendarEventView, type EventSource } from '@eventfold/contracts';
+import { calendarEvent } from '../../testing/calendar-event';
 import { categoryOptions, groupVenues, isSelected, toggleSelection } from './venue-filters';
 
 function source(id: string, name: string, category: string, eventCount = 0): EventSource {
@@ -24,31 +25,11 @@ function source(id: string, name: string, category: string, eventCount = 0): Eve
 }
 
 function venueEvent(id: string, src: EventSource): CalendarEventView {
-  return {
-    id,
+  return calendarEvent(id, {
     sourceId: src.id,
-    userId: 'u1',
     title: id,
-    description: null,
-    startDate: '2026-12-05T02:00:00.000Z',
-    endDate: null,
-    allDay: false,
-    timezone: 'America/Chicago',
-    location: null,
-    url: null,
-    imageUrl: null,
-    externalId: null,
-    favorited: false,
-    isInvited: false,
-    invitedById: null,
-    visibility: null,
-    sharedByMe: false,
-    rsvp: null,
-    foundNearby: false,
     source: { id: src.id, name: src.name, category: src.category },
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-  };
+  });
 }
 
 const mill = source('s1', 'The Green Mill', 'Music Venue', 3);

@@ -117,6 +117,8 @@ export function CalendarBoard({
               eventsByDay={monthByDay}
               onOpenDay={openDay}
               onOpenEvent={dialogs.showEvent}
+              nextEventDay={next ? eventDay(next, timezone) : null}
+              onShowWeekFrom={calendar.showWeekFrom}
             />
           ) : (
             <ListView

@@ -4,36 +4,13 @@ import { DateTime } from 'luxon';
 import { type CalendarEventView } from '@eventfold/contracts';
 import { monthGridDays } from '../calendar-dates';
 import { groupByDay } from '../event-days';
+import { calendarEvent } from '../../../testing/calendar-event';
 import { MONTH_RENDERED_MARK, MonthView } from './month-view';
 
 const zone = 'America/Chicago';
 
 function event(id: string, startDate: string): CalendarEventView {
-  return {
-    id,
-    sourceId: null,
-    userId: 'u',
-    title: `Event ${id}`,
-    description: null,
-    startDate,
-    endDate: null,
-    allDay: false,
-    timezone: zone,
-    location: null,
-    url: null,
-    imageUrl: null,
-    externalId: null,
-    favorited: false,
-    isInvited: false,
-    invitedById: null,
-    visibility: null,
-    sharedByMe: false,
-    rsvp: null,
-    foundNearby: false,
-    source: null,
-    createdAt: startDate,
-    updatedAt: startDate,
-  };
+  return calendarEvent(id, { userId: 'u', startDate, timezone: zone, createdAt: startDate, updatedAt: startDate });
 }
 
 describe('MonthView', () => {

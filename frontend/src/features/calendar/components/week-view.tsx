@@ -1,11 +1,13 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DateTime } from 'luxon';
 import { LIMITS, type CalendarEventView } from '@eventfold/contracts';
 import { dayKey, type DayKey } from '../calendar-dates';
 import { splitOverflow } from '../event-days';
-import { fullDate } from '../../../lib/dates';
+import { fullDate, shortDate } from '../../../lib/dates';
 import { DayCellHeader, MoreButton } from './day-parts';
 import { EventChip } from './event-chip';
 
@@ -16,11 +18,65 @@ interface WeekViewProps {
   eventsByDay: ReadonlyMap<DayKey, CalendarEventView[]>;
   onOpenDay: (day: DateTime) => void;
   onOpenEvent: (event: CalendarEventView) => void;
+  /** The day of the next upcoming event (after the filters), if any. */
+  nextEventDay: DateTime | null;
+  /** Starts the week at a day. */
+  onShowWeekFrom: (day: DateTime) => void;
 }
 
-/** 7 day columns from the start date; up to six events per day, then "+N more". */
-export function WeekView({ days, today, timezone, eventsByDay, onOpenDay, onOpenEvent }: WeekViewProps) {
+/**
+ * 7 day columns from the start date; up to six events per day, then "+N more". A week with
+ * nothing in it says when the next event is, with a way there, rather than leaving seven empty
+ * days (a phone starts in this view).
+ */
+export function WeekView({
+  days,
+  today,
+  timezone,
+  eventsByDay,
+  onOpenDay,
+  onOpenEvent,
+  nextEventDay,
+  onShowWeekFrom,
+}: WeekViewProps) {
   const todayKey = dayKey(today);
+  const lastKey = dayKey(days[days.length - 1]!);
+  const empty = days.every((day) => (eventsByDay.get(dayKey(day))?.length ?? 0) === 0);
+  const laterEventDay = empty && nextEventDay && dayKey(nextEventDay) > lastKey ? nextEventDay : null;
+  return (
+    <Stack spacing={1}>
+      {laterEventDay && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => onShowWeekFrom(laterEventDay)}>
+              Show that week
+            </Button>
+          }
+        >
+          Nothing in these 7 days. Next event: {shortDate(laterEventDay)}.
+        </Alert>
+      )}
+      <WeekColumns
+        days={days}
+        todayKey={todayKey}
+        timezone={timezone}
+        eventsByDay={eventsByDay}
+        onOpenDay={onOpenDay}
+        onOpenEvent={onOpenEvent}
+      />
+    </Stack>
+  );
+}
+
+function WeekColumns({
+  days,
+  todayKey,
+  timezone,
+  eventsByDay,
+  onOpenDay,
+  onOpenEvent,
+}: Omit<WeekViewProps, 'today' | 'nextEventDay' | 'onShowWeekFrom'> & { todayKey: DayKey }) {
   return (
     <Box
       sx={{

@@ -126,6 +126,10 @@ export function useCalendar(timezone: string, userId: string) {
     previous: () => navigate(-1),
     next: () => navigate(1),
     goToToday,
+    showWeekFrom: (day: DateTime) => {
+      setMoved(true);
+      setWeekStart(dayKey(day));
+    },
   };
 }
 
