@@ -48,6 +48,24 @@ describe('the venue zone from the one address a page gives', () => {
     expect(scan(page).map((event) => event.timezone)).toEqual(['America/Denver', 'America/Denver']);
   });
 
+  it("pairs a late show's JSON-LD with its listed block on the venue's day, not the user's", () => {
+    // 10:30 pm in Seattle is already the next day in Chicago; the two tiers still name one show.
+    const jsonLd = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Late Set',
+      startDate: '2026-11-20T22:30:00-08:00',
+    });
+    const page = `<head><script type="application/ld+json">${jsonLd}</script></head><body><main>
+      <ul class="events"><li><h3>Late Set</h3><p>Fri, Nov 20, 10:30 pm</p></li>
+      <li><h3>Jazz Trio</h3><p>Sat, Nov 21, 8 pm</p></li></ul></main>
+      <footer><p>The Crocodile<br>2505 1st Ave<br>Seattle, WA 98121</p></footer></body>`;
+    expect(scan(page)).toEqual([
+      { title: 'Late Set', timezone: 'America/Los_Angeles', start: '2026-11-20T22:30' },
+      { title: 'Jazz Trio', timezone: 'America/Los_Angeles', start: '2026-11-21T20:00' },
+    ]);
+  });
+
   it('keeps the user zone on a page of events in several cities', () => {
     const tour = `<body><ul class="tour">
       <li><h3>Portland</h3><p>Crystal Ballroom, Portland, OR</p><p>Fri, Nov 20, 8 pm</p></li>
