@@ -14,6 +14,19 @@ const WALL_CLOCK = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:T(\d{1,2}):(\d{2})(?::(\d{2})
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+/** EventON writes its offset unpadded too ("2026-12-3T19:00-5:00"): padded here, as no ISO reader takes it. */
+const UNPADDED_WITH_OFFSET = /^(\d{4})-(\d{1,2})-(\d{1,2})T(\d{1,2}):(\d{2})(?::(\d{2}))?([+-])(\d{1,2}):?(\d{2})$/;
+const pad = (part: string | undefined) => (part ?? '0').padStart(2, '0');
+
+function unpaddedWithOffset(text: string): EventInstant | null | undefined {
+  const found = UNPADDED_WITH_OFFSET.exec(text);
+  if (!found) return undefined;
+  const [, year, month, day, hour, minute, second, sign, offsetHours, offsetMinutes] = found;
+  const epochMs = Date.parse(
+    `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${minute}:${pad(second)}${sign}${pad(offsetHours)}:${offsetMinutes}`,
+  );
+  return Number.isNaN(epochMs) ? null : { utc: new Date(epochMs).toISOString(), epochMs, dateOnly: false };
+}
 
 /**
  * How far the venue's zone puts a wall-clock minute from the same digits read as UTC, as luxon
@@ -103,6 +116,8 @@ function readInstant(value: string, timezone: string): EventInstant | null {
     const epochMs = Date.parse(text);
     return Number.isNaN(epochMs) ? null : { utc: new Date(epochMs).toISOString(), epochMs, dateOnly: false };
   }
+  const unpadded = unpaddedWithOffset(text);
+  if (unpadded !== undefined) return unpadded;
   // Other ISO forms (basic format, week dates, "+0100") are rare: luxon reads them.
   return HAS_OFFSET.test(text)
     ? fromLuxon(DateTime.fromISO(text, { setZone: true }), false)

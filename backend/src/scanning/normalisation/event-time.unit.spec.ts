@@ -41,6 +41,12 @@ describe('reading an event time', () => {
       utc: '2019-11-08T05:00:00.000Z',
       dateOnly: true,
     });
+    // EventON's microdata pads neither the date nor its offset.
+    expect(readEventTime('2026-12-3T19:00-5:00', ZONE)).toMatchObject({
+      utc: '2026-12-04T00:00:00.000Z',
+      dateOnly: false,
+    });
+    expect(readEventTime('2026-7-3T9:30+5:30', ZONE)?.utc).toBe('2026-07-03T04:00:00.000Z');
   });
 
   it('reads the same wall-clock time in another zone apart', () => {
