@@ -32,8 +32,17 @@ function isoOf(time: IcalTime, tzid: string | null): string {
   if (tzid) {
     const zoned = DateTime.fromObject(parts, { zone: tzid });
     if (zoned.isValid) return zoned.toISO()!;
+    // A zone only the feed's own VTIMEZONE defines (Outlook and Exchange write "Eastern Standard Time"): ical.js
+    // reckons the instant from that definition's offsets and DST rules.
+    if (time.zone?.component) return new Date(time.toUnixTime() * 1000).toISOString();
   }
   return DateTime.fromObject(parts).toISO({ includeOffset: false })!;
+}
+
+/** The feed's zone (Google Calendar's and Outlook's X-WR-TIMEZONE), when it is one luxon knows. */
+function feedZone(calendar: InstanceType<typeof ICAL.Component>): string | null {
+  const zone: unknown = calendar.getFirstPropertyValue('x-wr-timezone');
+  return typeof zone === 'string' && DateTime.local().setZone(zone.trim()).isValid ? zone.trim() : null;
 }
 
 /** RFC 5545 GEO: "latitude;longitude" as two floats (ical.js reads it as a pair). */
@@ -48,9 +57,11 @@ function toRaw(
   start: IcalTime,
   end: IcalTime | null,
   occurrenceId: string | null,
+  calendarZone: string | null,
 ): RawEvent {
   const tzid = event.component.getFirstProperty('dtstart')?.getParameter('tzid');
   const url = event.component.getFirstPropertyValue('url');
+  const ownZone = typeof tzid === 'string' && DateTime.local().setZone(tzid).isValid ? tzid : null;
   return {
     tier: 'ical',
     title: event.summary ?? '',
@@ -61,15 +72,17 @@ function toRaw(
     description: event.description ?? null,
     geo: geoOf(event),
     url: typeof url === 'string' ? url : null,
+    // Floating times and all-day dates are the feed's zone's; an event's own zone is where it takes place.
+    timezone: ownZone ?? calendarZone,
     sourceId: event.uid ? (occurrenceId ? `${event.uid}#${occurrenceId}` : event.uid) : null,
     provenance: `iCalendar VEVENT${event.uid ? ` UID ${event.uid}` : ''}${occurrenceId ? `, occurrence ${occurrenceId}` : ''}`,
   };
 }
 
-function expand(event: IcalEvent, context: ExtractionContext): RawEvent[] {
+function expand(event: IcalEvent, context: ExtractionContext, calendarZone: string | null): RawEvent[] {
   if (!event.isRecurring()) {
     const occurrenceId = event.isRecurrenceException() ? isoOf(event.recurrenceId, null) : null;
-    return [toRaw(event, event.startDate, event.endDate ?? null, occurrenceId)];
+    return [toRaw(event, event.startDate, event.endDate ?? null, occurrenceId, calendarZone)];
   }
   const from = DateTime.fromJSDate(context.now).minus({ days: 1 });
   const until = DateTime.fromJSDate(context.now).plus({ days: HORIZON_DAYS });
@@ -84,7 +97,9 @@ function expand(event: IcalEvent, context: ExtractionContext): RawEvent[] {
     if (when > until || events.length >= MAX_OCCURRENCES) break;
     if (when < from) continue;
     const details = event.getOccurrenceDetails(next);
-    events.push(toRaw(details.item, details.startDate, details.endDate, isoOf(next, null)));
+    events.push(
+      toRaw(details.item, details.startDate, details.endDate, isoOf(next, null), calendarZone),
+    );
   }
   return events;
 }
@@ -112,5 +127,6 @@ export function extractIcal(body: string, context: ExtractionContext): RawEvent[
     if (master?.isRecurring()) master.relateException(exception);
     else events.push(exception);
   }
-  return events.flatMap((event) => expand(event, context));
+  const calendarZone = feedZone(calendar);
+  return events.flatMap((event) => expand(event, context, calendarZone));
 }
