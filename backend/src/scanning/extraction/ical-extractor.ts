@@ -97,9 +97,7 @@ function expand(event: IcalEvent, context: ExtractionContext, calendarZone: stri
     if (when > until || events.length >= MAX_OCCURRENCES) break;
     if (when < from) continue;
     const details = event.getOccurrenceDetails(next);
-    events.push(
-      toRaw(details.item, details.startDate, details.endDate, isoOf(next, null), calendarZone),
-    );
+    events.push(toRaw(details.item, details.startDate, details.endDate, isoOf(next, null), calendarZone));
   }
   return events;
 }

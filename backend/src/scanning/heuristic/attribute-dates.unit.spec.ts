@@ -1,17 +1,9 @@
-import { DateTime } from 'luxon';
-import { extractEvents } from '../extract-events';
+import { titlesAndStarts } from '../testing/page-events.fixtures';
 
 const ZONE = 'America/New_York';
 
-function read(body: string) {
-  return extractEvents(
-    { url: 'https://commission.example/calendar', contentType: 'text/html', body },
-    { timezone: ZONE, now: new Date('2026-12-01T12:00:00Z') },
-  ).map((event) => ({
-    title: event.title,
-    start: DateTime.fromISO(event.startDate, { zone: ZONE }).toFormat("yyyy-MM-dd'T'HH:mm"),
-  }));
-}
+const read = (body: string) =>
+  titlesAndStarts(body, ZONE, '2026-12-01T12:00:00Z', 'https://commission.example/calendar');
 
 const cell = (date: string, events: Array<[string, string]>, note = '') =>
   `<dt class="calendar-day" data-cell="${date}" data-day="${Number(date.slice(6))}"><div>${Number(date.slice(6))}</div>${events

@@ -6,6 +6,7 @@ import { appended } from './appended';
 import { blockParts, type BlockParts } from './block-parts';
 import { readBlockText } from './block-text';
 import { type DateMatch } from './date-patterns';
+import { namesDeadline, withoutDeadlines } from './deadlines';
 import { type Mentions, readMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth } from './month-headings';
 import { firstLineTaken } from './stripped-lines';
@@ -117,10 +118,14 @@ const PROSE_LINE = /^(?:\S+\s+){11,}\S*[.!?]["')”]?$/u;
  * names the event and whose prose gives the day is still one.
  */
 function namedInProse(text: string, date: DateMatch, title: TitleCandidate): boolean {
+  const line = lineOf(text, date);
+  return PROSE_LINE.test(line) && (title.slot === 'text' || line.includes(title.title));
+}
+
+function lineOf(text: string, date: DateMatch): string {
   const lineStart = text.lastIndexOf('\n', date.index) + 1;
   const lineEnd = text.indexOf('\n', date.index);
-  const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
-  return PROSE_LINE.test(line) && (title.slot === 'text' || line.includes(title.title));
+  return text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
 }
 
 const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
@@ -189,8 +194,10 @@ export function attributeDate(node: AnyNode): DateMatch | null {
 }
 
 /** The dates and times of a block, its day read under the month heading in force when it names no date itself. */
-function blockMentions(text: string, month: HeadingMonth | null): Mentions {
-  const mentions = readMentions(text);
+function blockMentions(text: string, month: HeadingMonth | null): Mentions & { deadlines?: boolean } {
+  const read = readMentions(text);
+  const mentions = read.dates.length > 0 ? withoutDeadlines(text, read) : read;
+  if (mentions !== read) return { ...mentions, deadlines: true };
   if (mentions.dates.length > 0 || !month) return mentions;
   const day = dayUnderHeading(text, month);
   return day ? { dates: [day], times: mentions.times } : mentions;
@@ -226,9 +233,12 @@ export function readEventBlock(
   time ??= tooltipTime(parts, dates[0]!);
   const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];
-  if (!named) return null;
+  if (!named || namesDeadline(named.title)) return null;
   if (!time && !(named.marked && looksLikeEventDay(dates[0]!, parts))) return null;
   if (!cellDay && namedInProse(text, dates[0]!, named)) return null;
+  // Beside a deadline, only a day with its hour on a line of its own is the event's (a library's "Date:" and "Time:"
+  // over "Registration closes …"); a notice's other dates ("Winners announced February 1") are not.
+  if (mentions.deadlines && (!time || PROSE_LINE.test(lineOf(text, dates[0]!)))) return null;
   const { title } = named;
   // A run of days ends on its last day: at the time's end, else at the hour its last day starts.
   const last = lastDay(dates[0]!, day);

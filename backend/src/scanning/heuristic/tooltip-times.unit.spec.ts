@@ -1,18 +1,10 @@
-import { DateTime } from 'luxon';
-import { extractEvents } from '../extract-events';
+import { titlesAndStarts } from '../testing/page-events.fixtures';
 import { findTimes } from './time-patterns';
 
 const ZONE = 'America/Los_Angeles';
 
-function read(body: string) {
-  return extractEvents(
-    { url: 'https://clerk.example/meetings', contentType: 'text/html', body },
-    { timezone: ZONE, now: new Date('2026-09-20T12:00:00Z') },
-  ).map((event) => ({
-    title: event.title,
-    start: DateTime.fromISO(event.startDate, { zone: ZONE }).toFormat("yyyy-MM-dd'T'HH:mm"),
-  }));
-}
+const read = (body: string) =>
+  titlesAndStarts(body, ZONE, '2026-09-20T12:00:00Z', 'https://clerk.example/meetings');
 
 const row = (date: string, name: string, tooltip: string) => `<div class="row">
   <div class="two columns"><p class="date"><strong>${date}</strong></p></div>

@@ -15,7 +15,8 @@ const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 /** EventON writes its offset unpadded too ("2026-12-3T19:00-5:00"): padded here, as no ISO reader takes it. */
-const UNPADDED_WITH_OFFSET = /^(\d{4})-(\d{1,2})-(\d{1,2})T(\d{1,2}):(\d{2})(?::(\d{2}))?([+-])(\d{1,2}):?(\d{2})$/;
+const UNPADDED_WITH_OFFSET =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})T(\d{1,2}):(\d{2})(?::(\d{2}))?([+-])(\d{1,2}):?(\d{2})$/;
 const pad = (part: string | undefined) => (part ?? '0').padStart(2, '0');
 
 function unpaddedWithOffset(text: string): EventInstant | null | undefined {
