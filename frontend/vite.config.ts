@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { homeChunks } from './chunking';
 import { precompress } from './precompress.plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -35,6 +36,8 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !id.includes('/contracts/src/'),
         manualPureFunctions: ['z'],
       },
+      // The calendar's first load in a few files (see chunking.ts).
+      output: { codeSplitting: homeChunks() },
     },
   },
   // jsdom renders of whole screens take seconds on a busy two-core machine; 5 s made them flaky.

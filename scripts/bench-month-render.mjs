@@ -205,7 +205,8 @@ async function measure(cookies) {
       const resources = performance.getEntriesByType('resource');
       const events = resources.filter((entry) => entry.name.includes('/api/events?'));
       const session = resources.find((entry) => entry.name.endsWith('/api/auth/user'));
-      const appCode = resources.find((entry) => new URL(entry.name).pathname.includes('/app-home-'));
+      // The calendar screen's own chunk (frontend/chunking.ts).
+      const appCode = resources.find((entry) => new URL(entry.name).pathname.startsWith('/assets/calendar-'));
       return {
         rendered,
         cells: document.querySelectorAll('[role="table"] [role="cell"]').length,
