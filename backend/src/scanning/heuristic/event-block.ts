@@ -1,6 +1,6 @@
 import { type CheerioAPI } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
-import { type DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { appended } from './appended';
 import { blockParts, type BlockParts } from './block-parts';
@@ -23,6 +23,12 @@ const CALENDAR_WORD =
 const NOT_A_TITLE =
   /^((buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)|(view |download )?(agenda|minutes|summary|video|pdf|map|directions)|add to (my )?calendar|at|from|on|to|and|until|till|through|thru|by|of|the|with|(originally )?(published|posted|updated|last updated|modified)( on| at)?)$/i;
 const firstLine = (line: string): string => line;
+/**
+ * Opening hours written as a day's entry ("Thursday, December 24: Open 9 am – 1 pm", "Regular hours, 10 am – 5 pm",
+ * "Closed"): the venue's hours, never an event. The whole name must be such words: "Open Mic" is an event.
+ */
+const OPENING_HOURS =
+  /^(?:(?:we(?:'re| are) |now )?open(?: (?:today|late|early|daily))?|closed?(?: (?:today|early|all day))?|closing early|early closing|(?:[\p{L}'’]+ ){0,2}hours(?: of operation)?)$/iu;
 
 function usableTitle(candidate: string): string | null {
   const line = firstLineTaken(candidate, undefined, firstLine) ?? '';
@@ -122,7 +128,7 @@ function namedInProse(text: string, date: DateMatch, title: TitleCandidate): boo
   return PROSE_LINE.test(line) && (title.slot === 'text' || line.includes(title.title));
 }
 
-function lineOf(text: string, date: DateMatch): string {
+function lineOf(text: string, date: { index: number }): string {
   const lineStart = text.lastIndexOf('\n', date.index) + 1;
   const lineEnd = text.indexOf('\n', date.index);
   return text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
@@ -149,6 +155,15 @@ function startAt(day: DateTime, hour: number, minute: number): string {
     starts.set(key, start);
   }
   return start;
+}
+
+/** Whether a day's hour (a floating date, see year-inference.ts) has passed at the venue. */
+function hourPassed(day: DateTime, time: TimeMatch, context: ExtractionContext): boolean {
+  const local = DateTime.fromJSDate(context.now, { zone: context.timezone });
+  return (
+    day.set({ hour: time.hour, minute: time.minute }).toMillis() <
+    Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute)
+  );
 }
 
 export interface BlockReading {
@@ -194,11 +209,18 @@ export function attributeDate(node: AnyNode): DateMatch | null {
 }
 
 /** The dates and times of a block, its day read under the month heading in force when it names no date itself. */
-function blockMentions(text: string, month: HeadingMonth | null): Mentions & { deadlines?: boolean } {
+function blockMentions(
+  text: string,
+  month: HeadingMonth | null,
+): Mentions & { deadlines?: boolean; dayHeading?: boolean } {
   const read = readMentions(text);
   const mentions = read.dates.length > 0 ? withoutDeadlines(text, read) : read;
   if (mentions !== read) return { ...mentions, deadlines: true };
   if (mentions.dates.length > 0 || !month) return mentions;
+  if (month.day)
+    return mentions.times.length > 0
+      ? { dates: [month.day], times: mentions.times, dayHeading: true }
+      : mentions;
   const day = dayUnderHeading(text, month);
   return day ? { dates: [day], times: mentions.times } : mentions;
 }
@@ -224,18 +246,23 @@ export function readEventBlock(
     (mentions.dates.length === 0 ? parentDay : null);
   const dates = cellDay ? [cellDay] : mentions.dates;
   if (!namesOneDay(dates)) return null;
-  // A cell of several events at several hours is a day of a grid, not one event.
-  if (cellDay && new Set(times.map(({ hour, minute }) => hour * 60 + minute)).size > 1) return null;
+  // A cell of several events at several hours is a day of a grid, not one event; so is a box under a day heading.
+  const sharedDay = cellDay !== null || mentions.dayHeading === true;
+  if (sharedDay && new Set(times.map(({ hour, minute }) => hour * 60 + minute)).size > 1) return null;
+  // Under a day heading, an hour in running prose is a story's, not a listed event's.
+  if (mentions.dayHeading && PROSE_LINE.test(lineOf(text, times[0]!))) return null;
   let time = eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
+  // A page of what was posted puts its stories' hours under today's heading; a schedule lists hours to come.
+  if (mentions.dayHeading && time && hourPassed(day, time, context)) return null;
   const parts = blockParts(block, read, loose);
   time ??= tooltipTime(parts, dates[0]!);
   const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];
-  if (!named || namesDeadline(named.title)) return null;
+  if (!named || namesDeadline(named.title) || OPENING_HOURS.test(named.title)) return null;
   if (!time && !(named.marked && looksLikeEventDay(dates[0]!, parts))) return null;
-  if (!cellDay && namedInProse(text, dates[0]!, named)) return null;
+  if (!sharedDay && namedInProse(text, dates[0]!, named)) return null;
   // Beside a deadline, only a day with its hour on a line of its own is the event's (a library's "Date:" and "Time:"
   // over "Registration closes …"); a notice's other dates ("Winners announced February 1") are not.
   if (mentions.deadlines && (!time || PROSE_LINE.test(lineOf(text, dates[0]!)))) return null;

@@ -6,13 +6,15 @@ import { type DateMatch } from './date-patterns';
 export interface HeadingMonth {
   month: number;
   year: number | null;
+  /** The heading names a whole day ("Thursday, December 3, 2026"), over rows that give only its hours. */
+  day?: DateMatch;
 }
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_HEADING =
   /^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?(?:\s+(\d{4}))?$/i;
-/** "November 2026" is the longest heading read; a longer text is a sentence, not a heading. */
-const MAX_HEADING_TEXT = 20;
+/** "Wednesday, September 30th, 2026" is the longest heading read; a longer text is a sentence, not a heading. */
+const MAX_HEADING_TEXT = 32;
 /** Elements looked at before giving up: a month heading is one or two wrapped words. */
 const MAX_HEADING_NODES = 8;
 
@@ -39,19 +41,40 @@ function shortText(element: Element): string | null {
   return walk(element) ? text.replace(/\s+/g, ' ').trim() : null;
 }
 
-/** The month an element names when it is nothing but a month (and year): a heading over the days after it. */
-export function monthHeading(element: Element): HeadingMonth | null {
-  const text = shortText(element);
-  const match = text ? MONTH_HEADING.exec(text) : null;
-  if (!match) return null;
-  return {
-    month: MONTH_NAMES.indexOf(match[1]!.slice(0, 3).toLowerCase()) + 1,
-    year: match[2] ? Number(match[2]) : null,
-  };
-}
-
 const WEEKDAY = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?`;
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const monthNumber = (name: string) => MONTH_NAMES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+
+/** A heading that is nothing but a day: "Thursday, December 3, 2026", "Sat Dec 12", "Monday 12/7". */
+const DAY_HEADING = new RegExp(
+  String.raw`^(?:${WEEKDAY}\s*)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+${DAY}|(\d{1,2})/(\d{1,2}))(?:,?\s+(\d{4}))?$`,
+  'i',
+);
+
+function dayHeading(text: string): HeadingMonth | null {
+  const match = DAY_HEADING.exec(text);
+  if (!match) return null;
+  const [, weekdayName, monthName, namedDay, numericMonth, numericDay, yearText] = match;
+  const month = monthName ? monthNumber(monthName) : Number(numericMonth);
+  const day = Number(namedDay ?? numericDay);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const year = yearText ? Number(yearText) : null;
+  const weekday = weekdayName ? WEEKDAYS.indexOf(weekdayName.toLowerCase()) + 1 : null;
+  return { month, year, day: { month, day, year, weekday, index: 0, text: '' } };
+}
+
+/**
+ * The month an element names when it is nothing but a month (and year): a heading over the days after it; or the
+ * day it names when it is nothing but a day, over the hours after it.
+ */
+export function monthHeading(element: Element): HeadingMonth | null {
+  const text = shortText(element);
+  if (!text) return null;
+  const match = MONTH_HEADING.exec(text);
+  if (!match) return dayHeading(text);
+  return { month: monthNumber(match[1]!), year: match[2] ? Number(match[2]) : null };
+}
 /**
  * A line that is nothing but a day under a month heading: "18", "Wed 18", "Wed 18 - Sun 22", "30 – 2". Only a whole
  * line: within a sentence a bare number is a count, a price or an hour.
@@ -60,7 +83,6 @@ const DAY_LINE = new RegExp(
   String.raw`^(?:${WEEKDAY}\s*)?${DAY}(?:\s*[-\u2010-\u2015\u2212]\s*(?:${WEEKDAY}\s*)?${DAY})?$`,
   'i',
 );
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 function dayLine(line: string, heading: HeadingMonth, index: number): DateMatch | null {
   const match = DAY_LINE.exec(line);

@@ -1,0 +1,50 @@
+import { titlesAndStarts } from '../testing/page-events.fixtures';
+
+const ZONE = 'America/Los_Angeles';
+const read = (body: string, now = '2026-12-01T17:00:00Z') => titlesAndStarts(body, ZONE, now);
+
+const row = (time: string, title: string, place: string) =>
+  `<tr class="twSimpleTableEventRow0"><td class="twStartTime">${time}</td><td class="twDescription"><a href="/calendar?eventid=${title.length}">${title}</a></td><td class="twLocation">${place}</td></tr>`;
+const dayRow = (day: string) =>
+  `<tr class="twSimpleTableGroupHead"><th colspan="3" class="twSimpleTableGroupHead">${day}</th></tr>`;
+
+describe('a day heading over the hours of its events', () => {
+  it("gives its day to the rows under it that give only an hour (a city calendar's table)", () => {
+    const body = `<table class="twSimpleTableTable"><tbody>
+      ${dayRow('Thursday, December 3, 2026')}
+      ${row('9am', 'Planning Commission', 'City Hall, Council Chambers')}
+      ${row('6:30pm&nbsp;-&nbsp;8pm', 'Holiday Tree Lighting', 'Town Square')}
+      ${dayRow('Monday, December 7, 2026')}
+      ${row('7pm', 'City Council Regular Meeting', 'City Hall, Council Chambers')}
+      ${dayRow('Sat Dec 12')}
+      ${row('10am&nbsp;-&nbsp;noon', 'Breakfast with Santa', 'Community Center')}
+    </tbody></table>`;
+    expect(read(body)).toEqual([
+      { title: 'Planning Commission', start: '2026-12-03T09:00' },
+      { title: 'Holiday Tree Lighting', start: '2026-12-03T18:30' },
+      { title: 'City Council Regular Meeting', start: '2026-12-07T19:00' },
+      { title: 'Breakfast with Santa', start: '2026-12-12T10:00' },
+    ]);
+  });
+
+  it("reads no event from the hours under today's heading of a news stream, nor from a story's prose", () => {
+    const story = (title: string, line: string) =>
+      `<div class="story"><h4><a href="/s/${title.length}">${title}</a></h4><p>${line}</p></div>`;
+    const body = `<div class="stream"><h3>Tuesday, December 1, 2026</h3>
+      ${story('Snow plows ready for first storm', 'Updated 8:42 am')}
+      ${story('Transit fares to rise in January', '8:15 am')}
+      <h3>Thursday, December 3, 2026</h3>
+      ${story('Council to vote', 'The council will meet at 6 pm at City Hall to vote on the riverfront plan, the president said on Monday.')}
+      ${story('Parade route set', 'The parade steps off at 10 am from the courthouse and ends at the river, organisers said in a statement.')}</div>`;
+    expect(read(body)).toEqual([]);
+  });
+
+  it("makes no event of a venue's opening hours, under day headings or beside each day", () => {
+    const body = `<div class="hours">
+      <h4>Thursday, December 24</h4><p>Open 9 am – 1 pm</p><h4>Friday, December 25</h4><p>Closed</p>
+      <h4>Thursday, December 31</h4><p>Open 9 am – 3 pm</p><h4>Saturday, January 2</h4><p>Regular hours, 10 am – 5 pm</p></div>
+      <ul><li>Thursday, December 24: Open 9 am – 1 pm</li><li>Thursday, December 31: Open until 3 pm</li>
+      <li>Saturday, January 2: Regular hours, 10 am – 5 pm</li></ul>`;
+    expect(read(body)).toEqual([]);
+  });
+});
