@@ -4,21 +4,22 @@ import { ApiError, api, checkAnswer } from './api-client';
 
 export const CURRENT_USER_PATH = '/api/auth/user';
 
-type SessionAnswerListener = (signedIn: boolean) => Promise<unknown> | undefined;
+/** The signed-in person once their answer is checked against its schema, or null when signed out. */
+type SessionAnswerListener = (user: Promise<CurrentUser> | null) => Promise<unknown> | undefined;
 const answerListeners = new Set<SessionAnswerListener>();
 
 /**
  * `listener` runs as soon as the session check answers, before a signed-in answer is checked against
- * its schema: the code of the screen to show loads beside the schema's, and the check settles once
- * both are in (so that screen renders at once, without a loading step of its own).
+ * its schema: the code of the screen to show (and what it reads first) loads beside the schema's,
+ * and the check settles once all are in (so that screen renders at once, without a loading step).
  */
 export function onSessionAnswer(listener: SessionAnswerListener): void {
   answerListeners.add(listener);
 }
 
-/** Tells the listeners; resolves once the code they load is in (or failed: that screen's business). */
-async function screenCodeFor(signedIn: boolean): Promise<void> {
-  await Promise.allSettled([...answerListeners].map((listener) => listener(signedIn)));
+/** Tells the listeners; resolves once what they load is in (or failed: that screen's business). */
+async function screenCodeFor(user: Promise<CurrentUser> | null): Promise<void> {
+  await Promise.allSettled([...answerListeners].map((listener) => listener(user)));
 }
 
 /**
@@ -31,13 +32,13 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
     body = await api.get(CURRENT_USER_PATH, { signal });
   } catch (error) {
     if (!(error instanceof ApiError && error.status >= 400)) throw error;
-    await screenCodeFor(false);
+    await screenCodeFor(null);
     return null;
   }
-  const screenCode = screenCodeFor(true);
-  const { currentUserSchema } = await import('@eventfold/contracts');
-  const user = checkAnswer(currentUserSchema, body, `GET ${CURRENT_USER_PATH}`);
-  await screenCode;
+  const user = import('@eventfold/contracts').then(({ currentUserSchema }) =>
+    checkAnswer(currentUserSchema, body, `GET ${CURRENT_USER_PATH}`),
+  );
+  await Promise.all([user, screenCodeFor(user)]);
   return user;
 }
 

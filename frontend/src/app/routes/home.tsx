@@ -1,5 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type CurrentUser } from '@eventfold/contracts';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { takePostLoginRedirect } from '../../lib/post-login-redirect';
 import { onSessionAnswer, useSession } from '../../lib/session';
@@ -46,9 +47,27 @@ const appHome = preloadableScreen(async () => {
   };
 });
 const signedOutHome = preloadableScreen(async () => (await import('./home/signed-out-home')).SignedOutHome);
-onSessionAnswer((signedIn) => {
+/**
+ * How long the calendar's first render waits for its first reads: it then shows the month at once
+ * instead of rendering the whole screen with placeholders and again with the events (two renders of
+ * a large tree). Past this wait it renders with placeholders, as before.
+ */
+const FIRST_READS_WAIT_MS = 500;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The calendar's code, and its first reads started as soon as that code is in (bounded wait). */
+async function loadSignedInHome(user: Promise<CurrentUser>) {
+  const [, { startAppHomeReads }, signedIn] = await Promise.all([
+    appHome.preload(),
+    import('./home/app-home'),
+    user,
+  ]);
+  await Promise.race([startAppHomeReads(signedIn), delay(FIRST_READS_WAIT_MS)]);
+}
+
+onSessionAnswer((user) => {
   if (window.location.pathname !== '/') return undefined;
-  return signedIn ? appHome.preload() : signedOutHome.preload();
+  return user ? loadSignedInHome(user) : signedOutHome.preload();
 });
 const AppHome = appHome.Screen;
 const SignedOutHome = signedOutHome.Screen;

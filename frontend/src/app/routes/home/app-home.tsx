@@ -13,6 +13,8 @@ import { DEFAULT_TIMEZONE, type AppNotification, type CurrentUser } from '@event
 import { AppHeader } from '../../../components/layout/app-header';
 import { CalendarBoard } from '../../../features/calendar/components/calendar-board';
 import { useCalendar } from '../../../features/calendar/hooks/use-calendar';
+import { startCalendarReads } from '../../../features/calendar/api/first-reads';
+import { queryClient } from '../../../lib/query-client';
 import { useEventSources } from '../../../features/sources/api/get-event-sources';
 import { RefreshProgressBar } from '../../../features/sources/components/refresh-progress-bar';
 import { SourcesSidebar } from '../../../features/sources/components/sources-sidebar';
@@ -46,6 +48,11 @@ const AddSourceDialog = lazy(async () => ({
 const AddressedEventDialog = lazy(async () => ({
   default: (await import('./addressed-event-dialog')).AddressedEventDialog,
 }));
+
+/** Starts what the signed-in home reads first (see startCalendarReads); resolves once answered. */
+export function startAppHomeReads(user: CurrentUser): Promise<void> {
+  return startCalendarReads(queryClient, user.timezone || DEFAULT_TIMEZONE, user.id);
+}
 
 /**
  * The signed-in home: the sources sidebar and the calendar share one filter state, kept here.

@@ -77,12 +77,15 @@ export function getMonthCounts(
   });
 }
 
-/** A one-off read (the first-load jump): no polling, and off once `enabled` turns false. */
-export function useMonthCountsOnce(range: DateRange, timezone: string, enabled: boolean) {
-  const options = queryOptions({
+export const monthCountsQueryOptions = (range: DateRange, timezone: string) =>
+  queryOptions({
     queryKey: [MONTH_COUNTS_PATH, { from: range.from, to: range.to, timezone }],
     queryFn: ({ signal }) => getMonthCounts(range, timezone, { signal }),
   });
+
+/** A one-off read (the first-load jump): no polling, and off once `enabled` turns false. */
+export function useMonthCountsOnce(range: DateRange, timezone: string, enabled: boolean) {
+  const options = monthCountsQueryOptions(range, timezone);
   useStartDuringRender(
     options.queryKey,
     ({ signal }) => getMonthCounts(range, timezone, { signal }),

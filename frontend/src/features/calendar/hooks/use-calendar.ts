@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import { DateTime } from 'luxon';
-import {
-  dayKey,
-  listWindow,
-  monthGridDays,
-  rangeOf,
-  todayIn,
-  weekDays,
-  type CalendarViewName,
-  type DateRange,
-} from '../calendar-dates';
+import { type DateTime } from 'luxon';
+import { dayKey, listWindow, todayIn, weekDays, type CalendarViewName } from '../calendar-dates';
 import { busiestMonthIfCurrentEmpty } from '../calendar-stats';
+import { calendarPosition, defaultPlace, defaultView } from '../calendar-position';
 import { useEvents, useMonthCountsOnce } from '../api/get-events';
 import { readRemembered, useRememberedState } from '../../../lib/remembered';
 import {
@@ -19,22 +11,6 @@ import {
   calendarViewSchema,
   type CalendarPlace,
 } from '../remembered-position';
-
-/** Days around the shown range, so a step to the neighbouring week needs no new request. */
-const MARGIN_DAYS = 7;
-/** How far ahead the Next Event tile looks; the list view shows the first 30 of these days. */
-const UPCOMING_DAYS = 90;
-/** The first-load jump counts the events of the months around this one (the API allows 400 days). */
-const JUMP_MONTHS_BACK = 5;
-const JUMP_MONTHS_AHEAD = 7;
-
-/**
- * Month on wider screens; on a phone, whose month cells fit a letter or two of a title, the week
- * (stacked there, one day under the other) until the person picks a view.
- */
-function defaultView(): CalendarViewName {
-  return window.matchMedia('(max-width: 599.95px)').matches ? 'week' : 'month';
-}
 
 /**
  * The calendar's position (view, month, week start) and the events it needs. Dates are kept as
@@ -54,12 +30,8 @@ export function useCalendar(timezone: string, userId: string) {
     'session',
     keys.place,
     calendarPlaceSchema,
-    () => ({
-      month: dayKey(today.startOf('month')),
-      weekStart: dayKey(today),
-    }),
+    () => defaultPlace(today),
   );
-  const { month, weekStart } = place;
   const setMonth = (next: string) => setPlace((current) => ({ ...current, month: next }));
   const setWeekStart = (next: string) => setPlace((current) => ({ ...current, weekStart: next }));
   // Once the person navigates (or a reload brings back where they were), the first-load jump no longer applies.
@@ -67,17 +39,15 @@ export function useCalendar(timezone: string, userId: string) {
     () => readRemembered('session', keys.place, calendarPlaceSchema) !== null,
   );
 
-  const monthStart = DateTime.fromISO(month, { zone: timezone });
-  const weekStartDay = DateTime.fromISO(weekStart, { zone: timezone });
-  // The week view reads the events of the month its first day is in (the margin covers the rest).
-  const focusMonth = view === 'week' ? weekStartDay.startOf('month') : monthStart;
-  const monthDays = monthGridDays(focusMonth);
-  const monthRange = rangeOf(monthDays, MARGIN_DAYS);
-  const upcomingRange: DateRange = rangeOf([today, today.plus({ days: UPCOMING_DAYS - 1 })]);
-  const jumpRange: DateRange = rangeOf([
-    today.startOf('month').minus({ months: JUMP_MONTHS_BACK }),
-    today.startOf('month').plus({ months: JUMP_MONTHS_AHEAD }).minus({ days: 1 }),
-  ]);
+  const {
+    monthStart,
+    weekStart: weekStartDay,
+    focusMonth,
+    monthDays,
+    monthRange,
+    upcomingRange,
+    jumpRange,
+  } = calendarPosition(timezone, today, view, place);
 
   const monthEvents = useEvents(monthRange);
   const upcomingEvents = useEvents(upcomingRange);

@@ -1,0 +1,25 @@
+import { type QueryClient } from '@tanstack/react-query';
+import { readRemembered } from '../../../lib/remembered';
+import { todayIn } from '../calendar-dates';
+import { calendarPosition, defaultPlace, defaultView } from '../calendar-position';
+import { calendarPlaceSchema, calendarStorageKeys, calendarViewSchema } from '../remembered-position';
+import { eventsQueryOptions, monthCountsQueryOptions } from './get-events';
+
+/**
+ * Starts the reads the calendar makes on its first render (the shown month's events, the upcoming
+ * days, the first-load jump's counts) for the position useCalendar will start from; resolves once
+ * they have answered (or failed: the calendar shows that itself). Started as soon as the calendar's
+ * code is in, so its first render can already show the month.
+ */
+export function startCalendarReads(client: QueryClient, timezone: string, userId: string): Promise<void> {
+  const keys = calendarStorageKeys(userId);
+  const today = todayIn(timezone);
+  const view = readRemembered('local', keys.view, calendarViewSchema) ?? defaultView();
+  const place = readRemembered('session', keys.place, calendarPlaceSchema) ?? defaultPlace(today);
+  const { monthRange, upcomingRange, jumpRange } = calendarPosition(timezone, today, view, place);
+  return Promise.all([
+    client.prefetchQuery(eventsQueryOptions(monthRange)),
+    client.prefetchQuery(eventsQueryOptions(upcomingRange)),
+    client.prefetchQuery(monthCountsQueryOptions(jumpRange, timezone)),
+  ]).then(() => undefined);
+}
