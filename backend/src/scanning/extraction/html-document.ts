@@ -1,4 +1,4 @@
-import { type Document, DomHandler } from 'domhandler';
+import { type AnyNode, type Document, DomHandler, type Element } from 'domhandler';
 import { Parser } from 'htmlparser2';
 
 /**
@@ -76,6 +76,16 @@ class TreeBuilderHandler extends DomHandler {
    */
   private readonly openNames: string[] = [];
   private readonly ended: boolean[] = [];
+  /**
+   * The children gathered so far for each element this handler has open (the document's own list at
+   * the bottom), given to the element as an array of their exact number when it ends: grown by push,
+   * each element's list had room for 16 more, about 40% of a long listing's tree, which the
+   * collector copies while the listing reads it. The lists are reused from element to element, each
+   * filled up to its count (emptying one would give up its room).
+   */
+  private readonly gathering: AnyNode[][] = [this.root.children];
+  private readonly gathered: number[] = [0];
+  private depth = 0;
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     let ends = IMPLIED_ENDS.get(name);
@@ -87,12 +97,36 @@ class TreeBuilderHandler extends DomHandler {
     this.openNames.push(name);
     this.ended.push(false);
     super.onopentag(name, attribs);
+    this.depth += 1;
+    if (this.depth === this.gathering.length) this.gathering.push([]);
+    this.gathered[this.depth] = 0;
   }
 
   override onclosetag(): void {
     // The parser always ends its innermost open element.
     this.openNames.pop();
-    if (this.ended.pop() === false) super.onclosetag();
+    if (this.ended.pop() === false) this.endElement();
+  }
+
+  override addNode(node: AnyNode): void {
+    const count = this.gathered[this.depth]!;
+    const siblings = this.gathering[this.depth]!;
+    if (count > 0) {
+      const previous = siblings[count - 1]!;
+      node.prev = previous;
+      previous.next = node;
+    }
+    node.parent = this.tagStack[this.tagStack.length - 1]!;
+    siblings[count] = node;
+    this.gathered[this.depth] = count + 1;
+    this.lastNode = null;
+  }
+
+  private endElement(): void {
+    const element = this.tagStack[this.tagStack.length - 1] as Element;
+    element.children = this.gathering[this.depth]!.slice(0, this.gathered[this.depth]);
+    this.depth -= 1;
+    super.onclosetag();
   }
 
   private endThrough({ closes, stopsAt }: ImpliedEnd): void {
@@ -103,7 +137,7 @@ class TreeBuilderHandler extends DomHandler {
         for (let inner = this.openNames.length - 1; inner >= index; inner -= 1) {
           if (this.ended[inner]) continue;
           this.ended[inner] = true;
-          super.onclosetag();
+          this.endElement();
         }
         return;
       }

@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import { type AnyNode } from 'domhandler';
+import { type AnyNode, type ParentNode, hasChildren } from 'domhandler';
 import { parseHtml } from './html-document';
 
 /**
@@ -67,5 +67,23 @@ describe('parsing a page', () => {
     );
     expect($('script').text()).toBe('{"a":"<b>&amp;"}');
     expect($('p').text()).toBe('Tom & Jerry\u00a0!');
+  });
+
+  it('links every node to its parent and its siblings as its parent lists them', () => {
+    const root = parseHtml(
+      '<html><body>\n<ul><li><span>a<li>b</ul><table><tr><td>1<td>2<tr><td>3</table><p>x<div>y</div><!-- c -->z</body></html>',
+    );
+    const checked: string[] = [];
+    const check = (parent: ParentNode): void => {
+      parent.children.forEach((child, index) => {
+        expect(child.parent).toBe(parent);
+        expect(child.prev).toBe(parent.children[index - 1] ?? null);
+        expect(child.next).toBe(parent.children[index + 1] ?? null);
+        checked.push(child.type);
+        if (hasChildren(child)) check(child);
+      });
+    };
+    check(root);
+    expect(checked).toHaveLength(24);
   });
 });
