@@ -9,6 +9,8 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 export interface TitleElement {
   element: Element;
   text: string;
+  /** Which kind of element it is (rank, tag, class), comparable across a listing's blocks. */
+  slot: string;
 }
 
 /** The elements of a block that may hold an event's parts, found in one walk over it. */
@@ -34,6 +36,8 @@ interface ClassWords {
   name: boolean;
   location: boolean;
   description: boolean;
+  /** Title slot names of elements with this class, by rank and tag: a listing names the same few on every card. */
+  slots: Map<string, string>;
 }
 const MAX_REMEMBERED_CLASSES = 5_000;
 const classWords = new Map<string, ClassWords>();
@@ -47,11 +51,25 @@ function wordsOfClass(className: string): ClassWords {
       name: /name/i.test(className),
       location: /venue|location/i.test(className),
       description: /desc|summary/i.test(className),
+      slots: new Map(),
     };
     if (classWords.size >= MAX_REMEMBERED_CLASSES) classWords.clear();
     classWords.set(ownCopy(className), words);
   }
   return words;
+}
+
+/** Tags a class is remembered with: a page may put one class on any number of made-up tags. */
+const MAX_SLOTS_PER_CLASS = 32;
+
+function slotName(words: ClassWords, rank: number, element: Element): string {
+  const key = `${rank}${element.name}`;
+  let slot = words.slots.get(key);
+  if (slot === undefined) {
+    slot = ownCopy(`${rank}:${element.name}.${element.attribs['class'] ?? ''}`);
+    if (words.slots.size < MAX_SLOTS_PER_CLASS) words.slots.set(ownCopy(key), slot);
+  }
+  return slot;
 }
 
 /**
@@ -98,6 +116,7 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
         parts.titles[rank as 0 | 1 | 2] = appended(parts.titles[rank as 0 | 1 | 2], {
           element,
           text: text.slice(spans[span], spans[span + 1]).trim(),
+          slot: slotName(words, rank, element),
         });
     }
     if (!root) {

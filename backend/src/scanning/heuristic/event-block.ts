@@ -2,7 +2,6 @@ import { type CheerioAPI } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
 import { DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
-import { appended } from './appended';
 import { blockParts, type BlockParts } from './block-parts';
 import { readBlockText } from './block-text';
 import { type DateMatch } from './date-patterns';
@@ -57,29 +56,34 @@ const MAX_BLOCK_TEXT = 8000;
  * first line left after dates and times. The listing picks one slot for all its blocks.
  */
 function titleCandidates(parts: BlockParts, text: string, mentions: Mentions): TitleCandidate[] {
-  let found: TitleCandidate[] = [];
-  // A card's heading, its link and its first line are often one text: read it once.
-  const usable = new Map<string, string | null>();
+  const found: TitleCandidate[] = [];
+  // A card's heading, its link and its first line are often one text, one after the other: read it once.
+  let lastCandidate: string | null = null;
+  let lastTitle: string | null = null;
   const usableOnce = (candidate: string): string | null => {
-    let title = usable.get(candidate);
-    if (title === undefined) {
-      title = usableTitle(candidate);
-      usable.set(candidate, title);
+    if (candidate !== lastCandidate) {
+      lastTitle = usableTitle(candidate);
+      lastCandidate = candidate;
     }
-    return title;
+    return lastTitle;
   };
-  parts.titles.forEach((elements, rank) => {
-    for (const { element, text: candidate } of elements) {
-      if (found.length >= MAX_TITLE_CANDIDATES) return;
-      const slot = `${rank}:${element.name}.${element.attribs['class'] ?? ''}`;
-      if (found.some((candidate) => candidate.slot === slot)) continue;
+  for (let rank = 0; rank < parts.titles.length && found.length < MAX_TITLE_CANDIDATES; rank += 1) {
+    for (const { text: candidate, slot } of parts.titles[rank]!) {
+      if (found.length >= MAX_TITLE_CANDIDATES) break;
+      if (hasSlot(found, slot)) continue;
       const title = usableOnce(candidate);
-      if (title) found = appended(found, { title, slot, marked: true });
+      if (title) found.push({ title, slot, marked: true });
     }
-  });
+  }
   const title = firstLineTaken(text, mentions, usableOnce);
-  if (title) found = appended(found, { title, slot: 'text', marked: false });
-  return found;
+  if (title) found.push({ title, slot: 'text', marked: false });
+  // Exactly as long as it is: the listing keeps every block's candidates until its slot is chosen.
+  return found.slice();
+}
+
+function hasSlot(candidates: readonly TitleCandidate[], slot: string): boolean {
+  for (const candidate of candidates) if (candidate.slot === slot) return true;
+  return false;
 }
 
 /**
@@ -283,7 +287,7 @@ export function readEventBlock(
   const event: RawEvent = {
     tier: 'heuristic',
     // Cut before the breaks are written out: each only lengthens the text, so the first 160 characters are the same.
-    provenance: `listing block: ${text.slice(0, 160).replace(/\n/g, ' / ').slice(0, 160)}`,
+    provenance: `listing block: ${text.slice(0, 160).replaceAll('\n', ' / ').slice(0, 160)}`,
     title,
     start: time ? startAt(day, time.hour, time.minute) : day.toISODate()!,
     end: end ? (time ? iso(end) : end.toISODate()) : null,

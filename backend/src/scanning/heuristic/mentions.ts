@@ -1,6 +1,7 @@
 import { type DateMatch, findDates } from './date-patterns';
 import { ownCopy } from '../own-copy';
 import { appended } from './appended';
+import { isAsciiDigit, isAsciiLetter } from './character-codes';
 import { findTimes, type TimeMatch } from './time-patterns';
 
 /** The dates and times a text mentions, each with its index in that text. */
@@ -58,26 +59,34 @@ function readLine(page: string): Mentions {
  */
 const DATE_WORD =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$/i;
-const WORD_CHARACTER = /[a-z.,]/i;
 const STARTS_WITH_MONTH = /^(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+/** The first letters of "of" and of the month names, lower case: a line starting otherwise starts with no month. */
+const MONTH_INITIALS = new Set([...'ojfmasnd'].map((letter) => letter.charCodeAt(0)));
 const ENDS_WITH_DAY = /\d(?:st|nd|rd|th)?,?$/i;
 const STARTS_WITH_YEAR = /^\d{4}\b/;
 /** Enough of each side for the longest date ("Wednesday, September 30th, 2026"). */
 const SEAM_REACH = 32;
 
+/** A letter, a dot or a comma (`[a-z.,]` ignoring case). */
+const isWordCharacter = (code: number) => isAsciiLetter(code) || code === 0x2e || code === 0x2c;
+
 /** The last word of a line, found from its end: a regex anchored at the end tries every position of the line. */
 function lastWord(line: string): string {
   let start = line.length;
-  while (start > 0 && line.length - start < 12 && WORD_CHARACTER.test(line[start - 1]!)) start -= 1;
+  while (start > 0 && line.length - start < 12 && isWordCharacter(line.charCodeAt(start - 1))) start -= 1;
   return line.slice(start);
 }
 
+/** Each test runs only where its line's first or last characters allow it to match (see `character-codes`). */
 function mayRunOver(before: string, after: string): boolean {
   const tail = before.slice(-SEAM_REACH);
+  const word = lastWord(tail);
+  const first = after.charCodeAt(0);
   return (
-    DATE_WORD.test(lastWord(tail)) ||
-    STARTS_WITH_MONTH.test(after) ||
-    (STARTS_WITH_YEAR.test(after) && ENDS_WITH_DAY.test(tail))
+    // The shortest date word is three letters ("Feb", "Sat").
+    (word.length >= 3 && DATE_WORD.test(word)) ||
+    (MONTH_INITIALS.has(first | 0x20) && STARTS_WITH_MONTH.test(after)) ||
+    (isAsciiDigit(first) && STARTS_WITH_YEAR.test(after) && ENDS_WITH_DAY.test(tail))
   );
 }
 

@@ -30,7 +30,8 @@ function shortText(element: Element): string | null {
     if (nodes > MAX_HEADING_NODES) return false;
     if (node.type === 'text') {
       text += node.data;
-      return text.trim().length <= MAX_HEADING_TEXT;
+      // Trimmed only once it may be too long: most texts looked at are short or plainly long.
+      return text.length <= MAX_HEADING_TEXT || text.trim().length <= MAX_HEADING_TEXT;
     }
     if (node.type !== 'tag') return true;
     const child = node as Element;

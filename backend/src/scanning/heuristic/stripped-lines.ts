@@ -1,4 +1,5 @@
 import { collapseWhitespace } from '../normalisation/plain-text';
+import { mayBeWhitespace } from './character-codes';
 import { type Mentions, readMentions } from './mentions';
 
 const SEPARATORS = /^[\s\-–—|·•@,:/()]+|[\s\-–—|·•@,:/(]+$/g;
@@ -40,15 +41,23 @@ function wordsEnd(text: string, spans: readonly Span[]): number {
   let end = text.length;
   while (end > 0) {
     const at = end - 1;
-    if (!WHITESPACE.test(text[at]!) && !spans.some((span) => span.index <= at && at < endOf(span))) break;
+    const blank = mayBeWhitespace(text.charCodeAt(at)) && WHITESPACE.test(text[at]!);
+    if (!blank && !spans.some((span) => span.index <= at && at < endOf(span))) break;
     end = at;
   }
   return end;
 }
 
+/** Whether the character may be one of `SEPARATORS` (whitespace, a dash, a bar, a dot …). */
+const mayBeSeparator = (code: number) => mayBeWhitespace(code) || SEPARATOR_CODES.has(code);
+const SEPARATOR_CODES = new Set([...'-|@,:/()'].map((character) => character.charCodeAt(0)));
+
 /** A piece tidied (whitespace collapsed, separators trimmed) and offered to `take`, unless nothing is left of it. */
 function offer(piece: string, take: (line: string) => string | null): string | null {
-  const tidy = collapseWhitespace(piece).replace(SEPARATORS, '').trim();
+  let tidy = collapseWhitespace(piece);
+  // Most pieces start and end with a word: nothing to trim.
+  if (mayBeSeparator(tidy.charCodeAt(0)) || mayBeSeparator(tidy.charCodeAt(tidy.length - 1)))
+    tidy = tidy.replace(SEPARATORS, '').trim();
   return tidy.length > 0 ? take(tidy) : null;
 }
 

@@ -20,7 +20,7 @@ function titleSlot(
   let counted: { values: Array<string | undefined>; distinct: number } | null = null;
   for (const { slot } of first.titles) {
     const values = readings.map((reading) => titleIn(reading, slot));
-    if (values.filter((title) => title !== undefined).length < readings.length * SLOT_COVERAGE) continue;
+    if (filled(values) < readings.length * SLOT_COVERAGE) continue;
     const distinct: number =
       counted && sameTitles(counted.values, values) ? counted.distinct : distinctTitles(values);
     counted = { values, distinct };
@@ -30,7 +30,14 @@ function titleSlot(
 }
 
 function titleIn(reading: BlockReading, slot: string): string | undefined {
-  return reading.titles.find((candidate) => candidate.slot === slot)?.title;
+  for (const candidate of reading.titles) if (candidate.slot === slot) return candidate.title;
+  return undefined;
+}
+
+function filled(values: Array<string | undefined>): number {
+  let count = 0;
+  for (const value of values) if (value !== undefined) count += 1;
+  return count;
 }
 
 function sameTitles(a: Array<string | undefined>, b: Array<string | undefined>): boolean {
