@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { CalendarEventDocument, CalendarSourceDocument } from '@eventfold/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { bodyOf, type BodyParts } from '../infrastructure/web/body-parts';
 import { sourceSummary, toCalendarEventView } from './calendar-event.views';
 import type { CalendarEventHead } from './calendar-range-index';
 
@@ -19,8 +20,8 @@ const BUFFER_OVERHEAD_BYTES = 160;
  * Each calendar entry's JSON, encoded once per change of the entry rather than once per request: a
  * busy month is thousands of entries, and most of a range's answer is the same entries again. Keyed
  * by the document id and `_position` (the last event applied to it), so it is right whichever
- * process projected the change. Kept as bytes, so an answer is one copy of them (no string of the
- * whole answer, no re-encoding). The source's name and category are joined per answer, as they
+ * process projected the change. Kept as bytes, so an answer is the list of them (no string of the
+ * whole answer, no re-encoding, no joined copy). The source's name and category are joined per answer, as they
  * change apart from the entry. Bounded in bytes.
  */
 @Injectable()
@@ -43,7 +44,7 @@ export class CalendarEventJson {
     heads: readonly CalendarEventHead[],
     sources: ReadonlyMap<string, CalendarSourceDocument>,
     load: (ids: string[]) => Promise<CalendarEventDocument[]>,
-  ): Promise<Buffer> {
+  ): Promise<BodyParts> {
     const entries = heads.map((head) => this.kept(head));
     const missing = heads.filter((_head, index) => entries[index] === undefined);
     if (missing.length > 0) {
@@ -69,7 +70,7 @@ export class CalendarEventJson {
       parts.push(entry, SOURCE, source, END_OF_ENTRY);
     });
     parts.push(CLOSE);
-    return join(parts);
+    return bodyOf(parts);
   }
 
   /**
@@ -93,19 +94,6 @@ export class CalendarEventJson {
     this.encoded.set(entryKey(event), json);
     return json;
   }
-}
-
-/** Buffer.concat without its per-part checks: an answer is thousands of small parts. */
-function join(parts: readonly Buffer[]): Buffer {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const joined = Buffer.allocUnsafeSlow(length);
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
 }
 
 function entryKey(head: Pick<CalendarEventHead, '_id' | '_position'>): string {

@@ -11,6 +11,7 @@ import {
   type ShortUrlDocument,
 } from '@eventfold/projections';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
+import type { BodyParts } from '../infrastructure/web/body-parts';
 import { CalendarEventJson } from './calendar-event-json';
 import { CALENDAR_EVENT_HEAD, CalendarRangeIndex } from './calendar-range-index';
 import { toCalendarEventView, toPublicEvent } from './calendar-event.views';
@@ -103,7 +104,7 @@ export class CalendarQuery {
    * The user's events overlapping [from, to) as GET /api/events answers them (JSON), as of at
    * least `version`; null: too many.
    */
-  async range(userId: string, version: string, from: Date, to: Date): Promise<Buffer | null> {
+  async range(userId: string, version: string, from: Date, to: Date): Promise<BodyParts | null> {
     const collection = this.collection();
     // The heads alone: most entries' JSON is kept already, so most documents need not be copied out.
     const indexed = await this.indexedRange(userId, version, from, to);

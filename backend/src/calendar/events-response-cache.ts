@@ -1,26 +1,24 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { bodyOf, compressBody, joinedBody, type BodyParts } from '../infrastructure/web/body-parts';
 import type { ContentEncoding } from '../infrastructure/web/content-encoding';
+import { BoundedWork } from '../infrastructure/work/bounded-work';
 
 interface CachedAnswer {
   userId: string;
   /** The calendar version (per user) the body was computed under. */
   version: string;
-  body: Buffer;
+  body: BodyParts;
   /** Compressed copies, made the first time a client asks for one. */
-  encoded: Partial<Record<Exclude<ContentEncoding, 'identity'>, Buffer>>;
+  encoded: Partial<Record<Exclude<ContentEncoding, 'identity'>, BodyParts>>;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-/** Fast settings: an answer is compressed once per change, but the first reader waits for it. */
-const COMPRESS = {
-  br: (body: Buffer) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (body: Buffer) => gzip(body, { level: 6 }),
-};
+/**
+ * Compressions at once: each holds a compressor's state (a brotli window is megabytes) and takes a
+ * thread of libuv's pool, so more at once would only add memory; the others wait their turn.
+ */
+const COMPRESSING = { concurrency: 2, maxWaiting: 256 };
 /** Below this an answer goes as it is: compression would not pay for itself. */
 const COMPRESS_FROM_BYTES = 1024;
 /** Map and key overhead per entry, so that many small answers are counted too. */
@@ -47,14 +45,15 @@ export class EventsResponseCache {
   private readonly keysByUser = new Map<string, { version: string; keys: Set<string> }>();
   /** Ranges computed once and not kept: key → the version they were computed under. */
   private readonly askedOnce = new LRUCache<string, string>({ max: ASKED_ONCE_MAX_KEYS });
+  private readonly compressing = new BoundedWork(COMPRESSING);
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'eventsCacheMaxBytes'>) {
     this.entries = new LRUCache({
       maxSize: config.eventsCacheMaxBytes,
       sizeCalculation: (entry, key) =>
-        entry.body.length +
-        (entry.encoded.br?.length ?? 0) +
-        (entry.encoded.gzip?.length ?? 0) +
+        entry.body.byteLength +
+        (entry.encoded.br?.byteLength ?? 0) +
+        (entry.encoded.gzip?.byteLength ?? 0) +
         key.length +
         ENTRY_OVERHEAD_BYTES,
       dispose: (entry, key) => this.forgetKey(entry.userId, key),
@@ -70,22 +69,25 @@ export class EventsResponseCache {
     range: string,
     version: string,
     encoding: ContentEncoding,
-    compute: () => Promise<Buffer>,
-  ): Promise<{ body: Buffer; encoding: ContentEncoding }> {
+    compute: () => Promise<BodyParts>,
+  ): Promise<{ body: BodyParts; encoding: ContentEncoding }> {
     const key = `${userId}|${range}`;
     let entry = this.entries.get(key);
     if (entry === undefined || entry.version !== version) {
       entry = { userId, version, body: await compute(), encoded: {} };
       if (this.askedOnce.get(key) === version) {
         this.askedOnce.delete(key);
+        // Joined once it is kept: it is then sent as one buffer each time it is asked again.
+        entry.body = joinedBody(entry.body);
         this.remember(key, entry);
       } else this.askedOnce.set(key, version);
     }
-    if (encoding === 'identity' || entry.body.length < COMPRESS_FROM_BYTES)
+    if (encoding === 'identity' || entry.body.byteLength < COMPRESS_FROM_BYTES)
       return { body: entry.body, encoding: 'identity' };
     let encoded = entry.encoded[encoding];
     if (encoded === undefined) {
-      encoded = await COMPRESS[encoding](entry.body);
+      const body = entry.body;
+      encoded = bodyOf([await this.compressing.run(() => compressBody(body, encoding))]);
       entry.encoded[encoding] = encoded;
       // Set again so that the copy counts against the bound (if the entry is still held).
       if (this.entries.get(key) === entry) this.entries.set(key, entry);

@@ -1,9 +1,11 @@
+import { gunzipSync } from 'node:zlib';
+import { bodyOf } from '../infrastructure/web/body-parts';
 import { EventsResponseCache } from './events-response-cache';
 
 const MB = 1024 * 1024;
 
 function counting(bytes: number) {
-  const compute = jest.fn(async () => Buffer.alloc(bytes, 'x'));
+  const compute = jest.fn(async () => bodyOf([Buffer.alloc(bytes, 'x')]));
   return compute;
 }
 
@@ -17,6 +19,20 @@ describe('EventsResponseCache', () => {
     expect(cache.size).toBeGreaterThan(1000);
     await cache.get('u1', 'june', 'v1', 'identity', compute);
     expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers the parts as computed the first time, joined into one once kept, compressed on demand', async () => {
+    const cache = new EventsResponseCache({ eventsCacheMaxBytes: 4 * MB });
+    const parts = Array.from({ length: 500 }, (_, index) => Buffer.from(`{"n":${index}},`));
+    const compute = async () => bodyOf(parts);
+    const first = await cache.get('u1', 'june', 'v1', 'identity', compute);
+    expect(first.body.parts).toBe(parts);
+    const kept = await cache.get('u1', 'june', 'v1', 'identity', compute);
+    expect(kept.body.parts).toHaveLength(1);
+    expect(kept.body.parts[0]!.equals(Buffer.concat(parts))).toBe(true);
+    const gzipped = await cache.get('u1', 'june', 'v1', 'gzip', compute);
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gunzipSync(gzipped.body.parts[0]!).equals(Buffer.concat(parts))).toBe(true);
   });
 
   it('counts an ask under an older version as none', async () => {

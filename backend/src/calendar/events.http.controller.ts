@@ -37,6 +37,7 @@ import { ProjectionsService } from '../infrastructure/events/projections.service
 import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
+import { sendBody } from '../infrastructure/web/body-parts';
 import { preferredEncoding } from '../infrastructure/web/content-encoding';
 import { RsvpAccess } from '../nearby/rsvp-access';
 import { CalendarQuery } from './calendar.query';
@@ -93,7 +94,8 @@ export class EventsHttpController {
     // Compressed here, once per cached answer, rather than by the compression middleware on every send.
     response.vary('Accept-Encoding');
     if (answer.encoding !== 'identity') response.setHeader('Content-Encoding', answer.encoding);
-    response.type('json').send(answer.body);
+    response.type('json');
+    await sendBody(response, answer.body);
   }
 
   /** Before `:id`, which would take the path otherwise. Revalidated like the ranges themselves. */
