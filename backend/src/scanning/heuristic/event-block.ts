@@ -92,9 +92,39 @@ function hasSlot(candidates: readonly TitleCandidate[], slot: string): boolean {
  * either as listings of what is coming write it (a weekday, or no year: "Thursday, February 19",
  * "Feb 18") or inside markup that calls itself an event.
  */
-function looksLikeEventDay(date: DateMatch, parts: BlockParts): boolean {
+function looksLikeEventDay(date: DateMatch, parts: BlockParts, text: string): boolean {
+  // A quarter's or a year's span ("January 1 – March 31, 2027") dates a report, a term or a budget.
+  if (runDays(date) > MAX_RUN_DAYS) return false;
+  if (isRunOnItsOwnLine(date, text) || ALL_DAY_LINE.test(text)) return true;
   if (!/\p{L}{3}/u.test(date.text)) return false;
   return date.weekday !== null || date.year === null || parts.eventClass;
+}
+
+const DAY_MS = 86_400_000;
+/** The longest run of days without an hour read as one event's: a production's, a fair's or a show's, not a quarter's. */
+const MAX_RUN_DAYS = 80;
+/** The page says in a line of its own that the day is an event's whole day. */
+const ALL_DAY_LINE = /^all[\s-]day$/im;
+/** What may stand beside a date on its line and leave it alone there: punctuation and a label ("Dates:"). */
+const ONLY_A_LABEL = /^[\s\p{P}]*(?:\p{L}+:)?[\s\p{P}]*$/u;
+
+/**
+ * A run of days alone on its line ("Jan 9 – Feb 1, 2027", "March 5–28, 2027", "12/19/2026 - 12/20/2026"): a season's
+ * production, a fair, an exhibition. A post or a document is dated by one day, never by a run.
+ */
+function isRunOnItsOwnLine(date: DateMatch, text: string): boolean {
+  if (!date.through || date.text === '') return false;
+  return ONLY_A_LABEL.test(lineOf(text, date).replace(date.text, ''));
+}
+
+/** How many days a run spans ("Jan 9 – Feb 1, 2027": 23); 0 for a single day. */
+function runDays({ year, month, day, through }: DateMatch): number {
+  if (!through) return 0;
+  const from = year ?? through.year ?? 2000;
+  const days =
+    (Date.UTC(through.year ?? from, through.month - 1, through.day) - Date.UTC(from, month - 1, day)) /
+    DAY_MS;
+  return days < 0 ? days + 365 : days;
 }
 
 /**
@@ -265,7 +295,7 @@ export function readEventBlock(
   const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];
   if (!named || namesDeadline(named.title) || OPENING_HOURS.test(named.title)) return null;
-  if (!time && !(named.marked && looksLikeEventDay(dates[0]!, parts))) return null;
+  if (!time && !(named.marked && looksLikeEventDay(dates[0]!, parts, text))) return null;
   if (!sharedDay && namedInProse(text, dates[0]!, named)) return null;
   // Beside a deadline, only a day with its hour on a line of its own is the event's (a library's "Date:" and "Time:"
   // over "Registration closes …"); a notice's other dates ("Winners announced February 1") are not.
