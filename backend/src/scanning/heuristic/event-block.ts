@@ -8,6 +8,7 @@ import { type DateMatch } from './date-patterns';
 import { namesDeadline, withoutDeadlines } from './deadlines';
 import { type Mentions, readMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth } from './month-headings';
+import { showColumnTime } from './show-column';
 import { firstLineTaken } from './stripped-lines';
 import { eventTime, type TimeMatch } from './time-patterns';
 import { resolveDate } from './year-inference';
@@ -285,7 +286,7 @@ export function readEventBlock(
   if (sharedDay && new Set(times.map(({ hour, minute }) => hour * 60 + minute)).size > 1) return null;
   // Under a day heading, an hour in running prose is a story's, not a listed event's.
   if (mentions.dayHeading && PROSE_LINE.test(lineOf(text, times[0]!))) return null;
-  let time = eventTime(times);
+  let time = showColumnTime($, block) ?? eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
   // A page of what was posted puts its stories' hours under today's heading; a schedule lists hours to come.
