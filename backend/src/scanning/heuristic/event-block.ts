@@ -5,6 +5,7 @@ import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from './block-parts';
 import { readBlockText } from './block-text';
 import { type DateMatch } from './date-patterns';
+import { dateTimeRun } from './date-time-runs';
 import { namesDeadline, withoutDeadlines } from './deadlines';
 import { type Mentions, readMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth } from './month-headings';
@@ -249,6 +250,8 @@ function blockMentions(
   month: HeadingMonth | null,
 ): Mentions & { deadlines?: boolean; dayHeading?: boolean } {
   const read = readMentions(text);
+  const run = read.dates.length === 2 ? dateTimeRun(text, read) : null;
+  if (run) return run;
   const mentions = read.dates.length > 0 ? withoutDeadlines(text, read) : read;
   if (mentions !== read) return { ...mentions, deadlines: true };
   if (mentions.dates.length > 0 || !month) return mentions;
