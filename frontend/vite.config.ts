@@ -3,11 +3,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { homeChunks } from './chunking';
 import { precompress } from './precompress.plugin';
+import { signedInIndex } from './signed-in-index.plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), signedInIndex(), precompress()],
   resolve: {
     alias: [
       {

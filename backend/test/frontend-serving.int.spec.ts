@@ -11,12 +11,18 @@ import { startServer, temporaryDataDir, type RunningServer } from './support/ser
 function fakeBuild(directory: string) {
   const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
   const index = '<!doctype html><title>Eventfold</title><script src="/assets/app-1a2b.js"></script>';
+  // What frontend/signed-in-index.plugin.ts writes beside it: the calendar's code preloaded.
+  const signedInIndex = index.replace(
+    '</title>',
+    '</title><link rel="modulepreload" href="/assets/calendar-3c4d.js">',
+  );
   fs.mkdirSync(path.join(directory, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(directory, 'index.html'), index);
+  fs.writeFileSync(path.join(directory, 'index.signed-in.html'), signedInIndex);
   fs.writeFileSync(path.join(directory, 'assets', 'app-1a2b.js'), script);
   fs.writeFileSync(path.join(directory, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(directory, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync(script));
-  return { script, index };
+  return { script, index, signedInIndex };
 }
 
 /** A GET with the bytes as sent: supertest and fetch would decompress them. */
@@ -79,6 +85,26 @@ it('answers every app route with index.html, revalidated on each load', async ()
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.text).toBe(build.index);
   }
+});
+
+it("answers `/` with the calendar's code preloaded when the browser has a session cookie", async () => {
+  const withCookie = await request(server.url)
+    .get('/')
+    .set('Cookie', 'theme=dark; eventfold.sid=s%3Aanything');
+  expect(withCookie.status).toBe(200);
+  expect(withCookie.text).toBe(build.signedInIndex);
+  expect(withCookie.headers['cache-control']).toBe('no-cache');
+  // A cache in between must not hand one person's variant to the other.
+  expect(withCookie.headers['vary']).toMatch(/Cookie/);
+
+  const without = await request(server.url).get('/').set('Cookie', 'theme=dark');
+  expect(without.text).toBe(build.index);
+  expect(without.headers['vary']).toMatch(/Cookie/);
+  expect(without.headers['etag']).not.toBe(withCookie.headers['etag']);
+
+  // Other pages are not the calendar: the plain page, whoever asks.
+  const settings = await request(server.url).get('/settings').set('Cookie', 'eventfold.sid=s%3Aanything');
+  expect(settings.text).toBe(build.index);
 });
 
 it('leaves API paths and missing assets to 404', async () => {

@@ -1,4 +1,5 @@
 import type { Express, NextFunction, Request, Response } from 'express';
+import { SESSION_COOKIE } from '../sessions/session-middleware';
 import { preferredEncoding } from './content-encoding';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
@@ -10,10 +11,19 @@ function isApiPath(url: string): boolean {
   );
 }
 
-function send(request: Request, response: Response, file: StaticFile): void {
+/** Written by the build (frontend/signed-in-index.plugin.ts): index.html preloading the calendar's code. */
+const SIGNED_IN_INDEX = '/index.signed-in.html';
+
+function hasSessionCookie(request: Request): boolean {
+  return (request.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+function send(request: Request, response: Response, file: StaticFile, vary = 'Accept-Encoding'): void {
   response.setHeader('Cache-Control', file.cacheControl);
   response.setHeader('ETag', file.etag);
-  response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('Vary', vary);
   response.type(file.extension);
   if (request.fresh) {
     response.status(304).end();
@@ -28,7 +38,8 @@ function send(request: Request, response: Response, file: StaticFile): void {
 
 /**
  * Serves the Vite build on the API's port, from memory (see loadStaticFiles): precompressed copies
- * when the browser takes them, and index.html for every other GET outside the API, for the router.
+ * when the browser takes them, and index.html for every other GET outside the API, for the router
+ * (on `/`, the build's signed-in variant to a browser with a session cookie).
  * Returns false when there is no build (API-only runs, `npm run dev` uses Vite's own server).
  */
 export function serveFrontend(app: Express, distDirectory: string): boolean {
@@ -40,12 +51,18 @@ export function serveFrontend(app: Express, distDirectory: string): boolean {
   }
   const index = files.get('/index.html');
   if (index === undefined) return false;
+  const signedInIndex = files.get(SIGNED_IN_INDEX);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const file = files.get(request.path);
     if (file !== undefined) return send(request, response, file);
     // A missing asset (a source map, an old build's file) is a 404, not the app's page.
     if (isApiPath(request.path) || request.path.startsWith('/assets/')) return next();
+    // `/` with a session cookie is most likely the calendar: its code starts loading with the page.
+    if (request.path === '/' && signedInIndex) {
+      send(request, response, hasSessionCookie(request) ? signedInIndex : index, 'Accept-Encoding, Cookie');
+      return;
+    }
     send(request, response, index);
   });
   return true;
