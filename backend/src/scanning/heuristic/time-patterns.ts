@@ -117,9 +117,24 @@ export function findTimes(text: string): TimeMatch[] {
     add(match, { hour: Number(match[1]), minute: Number(match[2]), label: null });
   }
   for (const match of text.matchAll(NOON)) {
+    if (startsAName(text, match)) continue;
     add(match, { hour: match[1]!.toLowerCase() === 'noon' ? 12 : 0, minute: 0, label: null });
   }
   return found.filter((time) => time.minute < 60).sort((a, b) => a.index - b.index);
+}
+
+/** A day's word after "Noon" or "Midnight" ("Noon Saturday") leaves it an hour. */
+const DAY_WORD =
+  /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tonight|tomorrow)/i;
+
+/** "Midnight Mass", "Noon Year's Eve Party": the capitalised word begins an event's name and gives no hour. */
+function startsAName(text: string, match: RegExpMatchArray): boolean {
+  const word = match[0];
+  if (word[0] !== word[0]!.toUpperCase() || word.slice(1) !== word.slice(1).toLowerCase()) return false;
+  const next = /^\s+(\p{Lu}\S*)/u.exec(
+    text.slice(match.index! + word.length, match.index! + word.length + 24),
+  );
+  return next !== null && !DAY_WORD.test(next[1]!);
 }
 
 /** The time an event starts: the show, not the doors, else the first time given. */
