@@ -1,12 +1,11 @@
 import { load } from 'cheerio';
 import { extractEmbeddedState } from './embedded-state-extractor';
-import { parseHtml } from './html-document';
-import { pageElements } from './page-elements';
+import { parsePage } from './html-document';
 
-/** The page's events as the page analysis reads them: its scripts found in the one walk of the page. */
+/** The page's events as the page analysis reads them: its scripts noted while it was parsed. */
 function eventsOfPage(script: string) {
-  const root = parseHtml(`<html><body><div id="app"></div>${script}</body></html>`);
-  return extractEmbeddedState(load(root), pageElements(root).scripts);
+  const { root, elements } = parsePage(`<html><body><div id="app"></div>${script}</body></html>`);
+  return extractEmbeddedState(load(root), elements.scripts);
 }
 
 describe('events in embedded application state', () => {

@@ -1,5 +1,6 @@
 import { type AnyNode, type Document, DomHandler, type Element } from 'domhandler';
 import { Parser } from 'htmlparser2';
+import { noPageElements, notePageElement, type PageElements } from './page-elements';
 
 /**
  * Elements the HTML tree builder treats as structure ("special"): an implied end tag never reaches
@@ -86,6 +87,7 @@ class TreeBuilderHandler extends DomHandler {
   private readonly gathering: AnyNode[][] = [this.root.children];
   private readonly gathered: number[] = [0];
   private depth = 0;
+  readonly elements: PageElements = noPageElements();
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     let ends = IMPLIED_ENDS.get(name);
@@ -97,6 +99,7 @@ class TreeBuilderHandler extends DomHandler {
     this.openNames.push(name);
     this.ended.push(false);
     super.onopentag(name, attribs);
+    notePageElement(this.elements, this.tagStack[this.tagStack.length - 1] as Element);
     this.depth += 1;
     if (this.depth === this.gathering.length) this.gathering.push([]);
     this.gathered[this.depth] = 0;
@@ -147,12 +150,17 @@ class TreeBuilderHandler extends DomHandler {
 }
 
 /**
- * Parses a page into the DOM cheerio reads. htmlparser2 is several times faster than parse5 on
- * large listings; with the handler above it builds the same tree for the broken markup real
- * venue pages have (unclosed list items, cells and paragraphs).
+ * Parses a page into the DOM cheerio reads, with the elements the page-wide readers look for.
+ * htmlparser2 is several times faster than parse5 on large listings; with the handler above it
+ * builds the same tree for the broken markup real venue pages have (unclosed list items, cells and
+ * paragraphs).
  */
-export function parseHtml(html: string): Document {
+export function parsePage(html: string): { root: Document; elements: PageElements } {
   const handler = new TreeBuilderHandler();
   new Parser(handler, { decodeEntities: true }).end(html);
-  return handler.root;
+  return { root: handler.root, elements: handler.elements };
+}
+
+export function parseHtml(html: string): Document {
+  return parsePage(html).root;
 }

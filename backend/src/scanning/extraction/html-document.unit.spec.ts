@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { type AnyNode, type ParentNode, hasChildren } from 'domhandler';
-import { parseHtml } from './html-document';
+import { parseHtml, parsePage } from './html-document';
 
 /**
  * Browsers re-open formatting elements left open ("<b>Mon<dd>Jazz" makes "Jazz" bold too); our
@@ -85,5 +85,27 @@ describe('parsing a page', () => {
     };
     check(root);
     expect(checked).toHaveLength(24);
+  });
+
+  it('notes the elements the page-wide readers look for as the selectors find them, in document order', () => {
+    const { root, elements } = parsePage(
+      '<html><head><link rel="alternate" href="/f.ics"><script>var a</script></head><body><ul><li><a href="/1">1' +
+        '<li><a>no link</a><span class="p-postal-code">60601</span><li><a href="/2"><b itemprop="postalCode">1</b>' +
+        '</a></ul><div class="adr"><i class="x postal-code y">2</i></div><script type="application/ld+json">{}</script>' +
+        '<p class="postal-codes">no</p></body></html>',
+    );
+    const $ = load(root);
+    // Each element by its place in the document, so the lists compare by identity and order.
+    const place = new Map<AnyNode, number>($('*').toArray().map((element, index) => [element, index]));
+    const places = (list: AnyNode[]) => list.map((element) => place.get(element));
+    const selected = (selector: string) => places($(selector).toArray());
+    expect(places(elements.bodies)).toEqual(selected('body'));
+    expect(places(elements.scripts)).toEqual(selected('script'));
+    expect(places(elements.links)).toEqual(selected('a[href], link[href]'));
+    expect(places(elements.postalCodes)).toEqual(
+      selected('[itemprop~="postalCode"], .p-postal-code, .postal-code'),
+    );
+    expect(elements.postalCodes).toHaveLength(3);
+    expect(elements.links).toHaveLength(3);
   });
 });

@@ -5,8 +5,7 @@ import { dateMentions } from '../llm/model-tier-policy';
 import { readableText } from '../llm/page-text';
 import { type ExtractionContext, type FetchedDocument, type RawEvent } from '../scanned-event';
 import { findCalendarFeeds, findEventsPageLink } from './feed-links';
-import { parseHtml } from './html-document';
-import { pageElements } from './page-elements';
+import { parsePage } from './html-document';
 import { complementTiers } from './complement-tiers';
 import { extractEmbeddedState } from './embedded-state-extractor';
 import { extractIcal, looksLikeIcal } from './ical-extractor';
@@ -67,9 +66,9 @@ export function analysePage(
       venueZipCode: null,
     };
   }
-  const root = parseHtml(document.body);
+  const { root, elements } = parsePage(document.body);
   const $: CheerioAPI = load(root, { baseURI: document.url });
-  const { bodies, scripts, links, postalCodes } = pageElements(root);
+  const { bodies, scripts, links, postalCodes } = elements;
   const feeds = findCalendarFeeds(links, document.url);
   const roots = jsonLdRoots($, scripts);
   const events = [

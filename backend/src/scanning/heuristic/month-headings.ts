@@ -1,4 +1,4 @@
-import { type Element } from 'domhandler';
+import { type AnyNode, type Element } from 'domhandler';
 import { UNREAD_TAGS } from './block-text';
 import { type DateMatch } from './date-patterns';
 
@@ -23,23 +23,31 @@ const MAX_HEADING_NODES = 8;
  * element holds more, so looking at every sibling of a listing costs a few nodes each.
  */
 function shortText(element: Element): string | null {
-  let text = '';
-  let nodes = 0;
-  const walk = (node: Element['children'][number]): boolean => {
-    nodes += 1;
-    if (nodes > MAX_HEADING_NODES) return false;
+  const reader = new ShortTextReader();
+  return reader.read(element) ? reader.text.replace(/\s+/g, ' ').trim() : null;
+}
+
+/** The walk behind `shortText`: one object per element looked at rather than a closure and a callback per node. */
+class ShortTextReader {
+  text = '';
+  private nodes = 0;
+
+  /** Whether the text read so far, this node's included, may still be a heading's. */
+  read(node: AnyNode): boolean {
+    this.nodes += 1;
+    if (this.nodes > MAX_HEADING_NODES) return false;
     if (node.type === 'text') {
-      text += node.data;
+      this.text += node.data;
       // Trimmed only once it may be too long: most texts looked at are short or plainly long.
-      return text.length <= MAX_HEADING_TEXT || text.trim().length <= MAX_HEADING_TEXT;
+      return this.text.length <= MAX_HEADING_TEXT || this.text.trim().length <= MAX_HEADING_TEXT;
     }
     if (node.type !== 'tag') return true;
     const child = node as Element;
     if (UNREAD_TAGS.has(child.name)) return true;
-    text += ' ';
-    return child.children.every(walk);
-  };
-  return walk(element) ? text.replace(/\s+/g, ' ').trim() : null;
+    this.text += ' ';
+    for (const grandchild of child.children) if (!this.read(grandchild)) return false;
+    return true;
+  }
 }
 
 const WEEKDAY = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?`;

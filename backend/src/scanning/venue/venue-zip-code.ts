@@ -54,7 +54,7 @@ function propertyValue($: CheerioAPI, element: Element): string {
 
 /**
  * Microdata `itemprop="postalCode"`, microformats2 `p-postal-code` (h-adr, h-card) and classic adr `postal-code`
- * (found in the page's one walk, `pageElements`).
+ * (noted while the page was parsed, `parsePage`).
  */
 function attributeZips($: CheerioAPI, elements: readonly Element[]): string[] {
   return elements.flatMap((element) => zipOf(propertyValue($, element)) ?? []);
