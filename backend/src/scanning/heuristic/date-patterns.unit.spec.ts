@@ -93,4 +93,12 @@ describe('listing date and time patterns', () => {
     expect(resolveDate(nov20!, NOW, ZONE)?.toISODate()).toBe('2026-11-20');
     expect(resolveDate(jan9NoWeekday!, NOW, ZONE)?.toISODate()).toBe('2027-01-09');
   });
+
+  it("resolves no day whose weekday fits neither this year's date nor next year's (an archive's)", () => {
+    // December 13 is a Saturday in 2025, a Sunday in 2026 and a Monday in 2027; July 20 a Sunday only in 2025.
+    const [december13] = findDates('Saturday, December 13');
+    const [july20] = findDates('Sunday, July 20');
+    expect(resolveDate(december13!, NOW, ZONE)).toBeNull();
+    expect(resolveDate(july20!, NOW, ZONE)).toBeNull();
+  });
 });

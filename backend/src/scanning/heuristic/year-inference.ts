@@ -60,7 +60,8 @@ function inferDate(date: DateMatch, today: DateTime): DateTime | null {
   const candidates = [on(today.year), on(today.year + 1)].filter((candidate) => candidate.isValid);
   if (date.weekday !== null) {
     const matching = candidates.find((candidate) => candidate.weekday === date.weekday);
-    if (matching) return matching;
+    // A weekday that fits neither this year's date nor next year's dates another year: an archive's.
+    return matching ?? null;
   }
   const thisYear = candidates[0];
   if (thisYear && thisYear.year === today.year && thisYear >= today.minus({ days: PAST_WINDOW_DAYS }))
