@@ -2,19 +2,26 @@ import { type CheerioAPI } from 'cheerio';
 import { type Element } from 'domhandler';
 import { toHttpUrl } from '../normalisation/plain-text';
 
+// Named once here: a regular expression literal makes a new object each time it is evaluated, and a
+// listing's every link is looked at.
+const CALENDAR_TYPE = /calendar/i;
+const ALTERNATE = /(^|\s)alternate(\s|$)/;
+const ICS_PATH = /\.ics(\?|#|$)/i;
+const WEBCAL = /^webcals?:/i;
+
 /** Linked iCalendar feeds a venue page advertises, as absolute http(s) URLs (webcal:// is https). */
 /** `links`: the page's `a[href], link[href]` elements, in document order. */
 export function findCalendarFeeds(links: readonly Element[], pageUrl: string): string[] {
   const hrefs: string[] = [];
   links.forEach((element) => {
     const href = element.attribs['href'] ?? '';
-    const calendarType = /calendar/i.test(element.attribs['type'] ?? '');
+    const calendarType = CALENDAR_TYPE.test(element.attribs['type'] ?? '');
     if (element.name === 'link') {
-      if (calendarType && /(^|\s)alternate(\s|$)/.test(element.attribs['rel'] ?? '')) hrefs.push(href);
-    } else if (calendarType || /\.ics(\?|#|$)/i.test(href) || /^webcals?:/i.test(href)) hrefs.push(href);
+      if (calendarType && ALTERNATE.test(element.attribs['rel'] ?? '')) hrefs.push(href);
+    } else if (calendarType || ICS_PATH.test(href) || WEBCAL.test(href)) hrefs.push(href);
   });
   const urls = hrefs
-    .map((href) => toHttpUrl(href.replace(/^webcals?:/i, 'https:'), pageUrl))
+    .map((href) => toHttpUrl(href.replace(WEBCAL, 'https:'), pageUrl))
     .filter((url): url is string => url !== null);
   return [...new Set(urls)];
 }

@@ -24,6 +24,9 @@ const CALENDAR_WORD =
 const NOT_A_TITLE =
   /^((buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)|(view |download )?(agenda|minutes|summary|video|pdf|map|directions)|add to (my )?calendar|at|from|on|to|and|until|till|through|thru|by|of|the|with|(originally )?(published|posted|updated|last updated|modified)( on| at)?)$/i;
 const firstLine = (line: string): string => line;
+/** Named once: a regular expression literal makes a new object each time it is evaluated. */
+const TWO_LETTERS = /\p{L}{2}/u;
+const THREE_LETTERS = /\p{L}{3}/u;
 /**
  * Opening hours written as a day's entry ("Thursday, December 24: Open 9 am – 1 pm", "Regular hours, 10 am – 5 pm",
  * "Closed"): the venue's hours, never an event. The whole name must be such words: "Open Mic" is an event.
@@ -33,7 +36,7 @@ const OPENING_HOURS =
 
 function usableTitle(candidate: string): string | null {
   const line = firstLineTaken(candidate, undefined, firstLine) ?? '';
-  if (line.length < 2 || line.length > 200 || !/\p{L}{2}/u.test(line)) return null;
+  if (line.length < 2 || line.length > 200 || !TWO_LETTERS.test(line)) return null;
   if (NOT_A_TITLE.test(line) || CALENDAR_WORD.test(line)) return null;
   return line;
 }
@@ -98,7 +101,7 @@ function looksLikeEventDay(date: DateMatch, parts: BlockParts, text: string): bo
   // A quarter's or a year's span ("January 1 – March 31, 2027") dates a report, a term or a budget.
   if (runDays(date) > MAX_RUN_DAYS) return false;
   if (isRunOnItsOwnLine(date, text) || ALL_DAY_LINE.test(text)) return true;
-  if (!/\p{L}{3}/u.test(date.text)) return false;
+  if (!THREE_LETTERS.test(date.text)) return false;
   return date.weekday !== null || date.year === null || parts.eventClass;
 }
 

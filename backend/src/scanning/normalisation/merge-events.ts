@@ -18,50 +18,35 @@ function restates(guess: ExtractedEvent, known: ExtractedEvent): boolean {
 
 /**
  * Folds the events several tiers or pages found into one list: the same title starting at the same
- * instant is one event, and the copy from the more reliable tier wins. Sorted by start.
+ * instant is one event, and the copy from the more reliable tier wins. Sorted by start, then by
+ * title.
  */
 export function mergeEvents(events: ExtractedEvent[]): ExtractedEvent[] {
-  const byKey = new Map<string, ExtractedEvent>();
+  // By start, then by title: a listing's thousands of events share a few dozen starts.
+  const byStart = new Map<string, Map<string, ExtractedEvent>>();
   for (const event of events) {
-    const key = `${titleKey(event.title)}|${event.startDate}`;
-    const kept = byKey.get(key);
-    if (!kept || rank(event) < rank(kept)) byKey.set(key, event);
+    let sameStart = byStart.get(event.startDate);
+    if (!sameStart) {
+      sameStart = new Map();
+      byStart.set(event.startDate, sameStart);
+    }
+    const key = titleKey(event.title);
+    const kept = sameStart.get(key);
+    if (!kept || rank(event) < rank(kept)) sameStart.set(key, event);
   }
-  const unique = [...byKey.values()];
-  // Only a more reliable tier's event can be restated: a listing of thousands compares nothing.
-  const byStart = new Map<string, ExtractedEvent[]>();
-  for (const event of unique) {
-    if (rank(event) >= HEURISTIC_RANK) continue;
-    const sameStart = byStart.get(event.startDate);
-    if (sameStart) sameStart.push(event);
-    else byStart.set(event.startDate, [event]);
-  }
-  return byStartThenTitle(
-    unique.filter(
-      (event) =>
-        event.tier !== 'heuristic' ||
-        !(byStart.get(event.startDate)?.some((known) => restates(event, known)) ?? false),
-    ),
-  );
-}
-
-/**
- * Events by start, then by title. Starts are UTC ISO strings of one shape, so their plain order is
- * time order; a listing's thousands of events share a few dozen starts, so they are grouped by start
- * first, the starts sorted, and titles compared (with a collator) only within a start.
- */
-function byStartThenTitle(events: ExtractedEvent[]): ExtractedEvent[] {
-  const byStart = new Map<string, ExtractedEvent[]>();
-  for (const event of events) {
-    const sameStart = byStart.get(event.startDate);
-    if (sameStart) sameStart.push(event);
-    else byStart.set(event.startDate, [event]);
-  }
-  const sorted: ExtractedEvent[] = [];
+  // Starts are UTC ISO strings of one shape, so their plain order is time order; titles are compared
+  // with a collator only within a start.
+  const merged: ExtractedEvent[] = [];
   for (const start of [...byStart.keys()].sort()) {
-    const sameStart = byStart.get(start)!;
-    if (sameStart.length > 1) sameStart.sort((a, b) => a.title.localeCompare(b.title));
-    for (const event of sameStart) sorted.push(event);
+    const sameStart = [...byStart.get(start)!.values()];
+    // Only a more reliable tier's event can be restated: a listing of thousands compares nothing.
+    const known = sameStart.filter((event) => rank(event) < HEURISTIC_RANK);
+    const kept =
+      known.length === 0
+        ? sameStart
+        : sameStart.filter((event) => !known.some((other) => restates(event, other)));
+    if (kept.length > 1) kept.sort((a, b) => a.title.localeCompare(b.title));
+    for (const event of kept) merged.push(event);
   }
-  return sorted;
+  return merged;
 }
