@@ -22,7 +22,7 @@ const CALENDAR_WORD =
  * alone once those are taken out; and a post's byline ("Updated", "Posted").
  */
 const NOT_A_TITLE =
-  /^((buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)|(view |download )?(agenda|minutes|summary|video|pdf|map|directions)|add to (my )?calendar|at|from|on|to|and|until|till|through|thru|by|of|the|with|(originally )?(published|posted|updated|last updated|modified)( on| at)?)$/i;
+  /^((buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)|(view |download )?(agenda|minutes|summary|video|pdf|map|directions)|add to (my )?calendar|at|from|on|to|and|until|till|through|thru|by|of|the|with|(originally )?(published|posted|updated|last updated|modified)( on| at)?|(\d+|no) (events?|results?)(,? \d{1,2})?)$/i;
 const firstLine = (line: string): string => line;
 /** Named once: a regular expression literal makes a new object each time it is evaluated. */
 const TWO_LETTERS = /\p{L}{2}/u;
@@ -205,6 +205,24 @@ function hourPassed(day: DateTime, time: TimeMatch, context: ExtractionContext):
   );
 }
 
+/**
+ * A day's box holding several events, each named by a heading of its own at an hour of its own (a month grid's day
+ * cell, a mobile list's day, a festival's day): not one event, so the listing inside it is read instead.
+ */
+function holdsSeveralEvents(parts: BlockParts, times: readonly TimeMatch[]): boolean {
+  let firstHour: number | null = null;
+  let hours = 1;
+  for (const { hour, minute, label } of times) {
+    if (label === 'doors') continue;
+    const at = hour * 60 + minute;
+    if (firstHour === null) firstHour = at;
+    else if (at !== firstHour) hours = 2;
+  }
+  if (hours < 2) return false;
+  const names = new Set(parts.titles[0].map(({ text }) => text.trim().toLowerCase()));
+  return names.size >= 3;
+}
+
 export interface BlockReading {
   event: RawEvent;
   titles: TitleCandidate[];
@@ -298,6 +316,7 @@ export function readEventBlock(
   // A page of what was posted puts its stories' hours under today's heading; a schedule lists hours to come.
   if (mentions.dayHeading && time && hourPassed(day, time, context)) return null;
   const parts = blockParts(block, read, loose);
+  if (holdsSeveralEvents(parts, times)) return null;
   time ??= tooltipTime(parts, dates[0]!);
   const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];
