@@ -115,6 +115,20 @@ function eventGeo(node: SchemaNode): GeoCoordinates | null {
   return null;
 }
 
+const MIDNIGHT_START = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+const MIDNIGHT_END = /^(\d{4}-\d{2}-\d{2})T23:59(?::59(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * An all-day event written as midnight to a minute before the next (The Events Calendar's "2027-01-09T00:00:00+00:00"
+ * to "…T23:59:59+00:00"), as its days alone: the hours are not the event's, and the offset beside them is often the
+ * site's wrong one.
+ */
+function allDaySpan(start: string, end: string | null): { start: string; end: string } | null {
+  const from = MIDNIGHT_START.exec(start);
+  const to = end ? MIDNIGHT_END.exec(end) : null;
+  return from && to && to[1]! >= from[1]! ? { start: from[1]!, end: to[1]! } : null;
+}
+
 /** A schema.org Event (JSON-LD, or microdata reshaped alike) as a raw event; null when cancelled or dateless. */
 export function mapSchemaEvent(node: SchemaNode, origin: 'JSON-LD' | 'microdata'): RawEvent | null {
   const status = text(node.eventStatus) ?? '';
@@ -123,11 +137,13 @@ export function mapSchemaEvent(node: SchemaNode, origin: 'JSON-LD' | 'microdata'
   const title = text(node.name);
   if (!start || !title) return null;
   const id = text(node['@id']);
+  const end = text(node.endDate);
+  const days = allDaySpan(start, end);
   return {
     tier: 'structured',
     title,
-    start,
-    end: text(node.endDate),
+    start: days?.start ?? start,
+    end: days?.end ?? end,
     location: locationText(node.location),
     url: urlOf(node.url) ?? urlOf((first(node.offers) as SchemaNode | undefined)?.url),
     imageUrl: urlOf(node.image),
