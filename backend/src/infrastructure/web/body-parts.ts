@@ -72,6 +72,7 @@ function written(target: Writable, chunk: Buffer, length: number): Promise<boole
     // A target closed with the chunk still queued keeps it: it is then the GC's, not the pool's.
     const closed = () => resolve(false);
     target.once('close', closed);
+    // The callback as second argument: the compression middleware's write forwards only two.
     target.write(length === chunk.length ? chunk : chunk.subarray(0, length), (error) => {
       target.off('close', closed);
       if (error) return resolve(false);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import compression from 'compression';
 import express from 'express';
 import { bodyOf, compressBody, sendBody, type BodyParts } from './body-parts';
 
@@ -15,12 +16,14 @@ function mixedParts(): Buffer[] {
 
 async function served(body: BodyParts): Promise<{ bytes: Buffer; length: string | null }> {
   const app = express();
+  // As in the server: the middleware wraps write and end (and forwards only two arguments).
+  app.use(compression({ threshold: 1024 }));
   app.get('/', (_request, response) => void sendBody(response, body));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}/`);
+    const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'identity' } });
     return {
       bytes: Buffer.from(await response.arrayBuffer()),
       length: response.headers.get('content-length'),
