@@ -163,6 +163,30 @@ export function describeIndexContract(context: ContractContext): void {
       expect(await ids({ userId: 'u1', startDate: { $gt: 20260601 } })).toEqual(['d']);
     });
 
+    it('answers ranges of a compound index holding many entries under one prefix, inserted out of order', async () => {
+      const collection = context.fresh('many-ranges');
+      await collection.createIndex({ userId: 1, startDate: 1 });
+      // 150 days in a scrambled order (37 is prime to 150), so inserts land anywhere in the order.
+      const days = Array.from({ length: 150 }, (_, index) => (index * 37) % 150);
+      const dateOf = (day: number) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString();
+      for (const day of days)
+        await collection.insertOne({ _id: `d${day}`, userId: 'u1', startDate: dateOf(day) });
+      await collection.deleteMany({ _id: { $in: ['d10', 'd11', 'd100'] } });
+      const ids = async (filter: Record<string, unknown>) =>
+        (await collection.find(filter)).map((document) => document._id).sort();
+      const expected = (from: number, to: number) =>
+        days
+          .filter((day) => day >= from && day < to && ![10, 11, 100].includes(day))
+          .map((day) => `d${day}`)
+          .sort();
+      expect(await ids({ userId: 'u1', startDate: { $gte: dateOf(5), $lt: dateOf(20) } })).toEqual(
+        expected(5, 20),
+      );
+      expect(await ids({ userId: 'u1', startDate: { $gte: dateOf(90), $lt: dateOf(150) } })).toEqual(
+        expected(90, 150),
+      );
+    });
+
     it('keeps unexpired documents under a TTL index', async () => {
       const collection = context.fresh('sessions');
       expect(await collection.createIndex({ expire: 1 }, { expireAfterSeconds: 0 })).toBe('expire_1');
