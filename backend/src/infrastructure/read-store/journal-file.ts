@@ -9,7 +9,7 @@ const NEWLINE = 0x0a;
  * One reusable buffer carries every write, so a flush allocates nothing in the common case.
  */
 export class JournalFile {
-  private buffer = Buffer.allocUnsafe(1024 * 1024);
+  private readonly buffer = Buffer.allocUnsafe(1024 * 1024);
 
   private constructor(
     private readonly fd: number,
@@ -24,11 +24,12 @@ export class JournalFile {
 
   append(text: string): void {
     const length = Buffer.byteLength(text);
-    if (length > this.buffer.length)
-      this.buffer = Buffer.allocUnsafe(Math.max(length, this.buffer.length * 2));
-    this.buffer.write(text, 0, length, 'utf8');
+    // A larger write (a catch-up's batch, megabytes) gets a buffer of its own, left to the GC after
+    // it: grown and kept, the shared one held 8 MB for good after the bench's catch-up.
+    const buffer = length <= this.buffer.length ? this.buffer : Buffer.allocUnsafeSlow(length);
+    buffer.write(text, 0, length, 'utf8');
     let written = 0;
-    while (written < length) written += fs.writeSync(this.fd, this.buffer, written, length - written);
+    while (written < length) written += fs.writeSync(this.fd, buffer, written, length - written);
     if (this.fsync) fs.fsyncSync(this.fd);
     this.bytes += length;
   }
