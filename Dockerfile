@@ -44,4 +44,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The server's Node flags (backend/src/server-node-flags.ts): a young generation of 16 MB, an old one collected at ~1.6x its live size.
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=1024", "backend/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=512", "backend/dist/main.js"]
