@@ -1,6 +1,6 @@
 import { type CheerioAPI } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
-import { DateTime } from 'luxon';
+import { type DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from './block-parts';
 import { readBlockText } from './block-text';
@@ -196,15 +196,6 @@ function startAt(day: DateTime, hour: number, minute: number): string {
   return start;
 }
 
-/** Whether a day's hour (a floating date, see year-inference.ts) has passed at the venue. */
-function hourPassed(day: DateTime, time: TimeMatch, context: ExtractionContext): boolean {
-  const local = DateTime.fromJSDate(context.now, { zone: context.timezone });
-  return (
-    day.set({ hour: time.hour, minute: time.minute }).toMillis() <
-    Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute)
-  );
-}
-
 /**
  * A day's box holding several events, each named by a heading of its own at an hour of its own (a month grid's day
  * cell, a mobile list's day, a festival's day): not one event, so the listing inside it is read instead.
@@ -313,8 +304,6 @@ export function readEventBlock(
   let time = showColumnTime($, block) ?? eventTime(times);
   const day = resolveDate(dates[0]!, context.now, context.timezone);
   if (!day) return null;
-  // A page of what was posted puts its stories' hours under today's heading; a schedule lists hours to come.
-  if (mentions.dayHeading && time && hourPassed(day, time, context)) return null;
   const parts = blockParts(block, read, loose);
   if (holdsSeveralEvents(parts, times)) return null;
   time ??= tooltipTime(parts, dates[0]!);

@@ -1,5 +1,6 @@
 import { type CheerioAPI } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
+import { DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { UNREAD_TAGS } from './block-text';
 import { attributeDate, type BlockReading, readEventBlock } from './event-block';
@@ -77,6 +78,14 @@ function oneReadingPerListing(listings: RawEvent[][]): RawEvent[][] {
 }
 
 /**
+ * Whether every event of a listing began before now: a thread of comments or a news stream, each item stamped with
+ * the hour it was posted today, not a list of what is coming (which names at least one thing still ahead).
+ */
+function allBegun(listing: RawEvent[], now: string): boolean {
+  return listing.every((event) => event.start < now);
+}
+
+/**
  * The structural heuristic: a listing page repeats one block per event. Among the children of each
  * element, blocks of the same tag that each read as one event (one date, a time, a title) count
  * when at least two do; a lone date on a page (an article's byline) never makes an event.
@@ -87,6 +96,8 @@ export function extractListing(
   bodies: readonly Element[],
 ): RawEvent[] {
   const events: RawEvent[] = [];
+  // Now at the venue, as the listing's wall-clock starts are written ("2026-12-01T08:12:00" sorts before it).
+  const now = DateTime.fromJSDate(context.now, { zone: context.timezone }).toFormat("yyyy-MM-dd'T'HH:mm");
   // Top down, once per element: a block that joined a listing is not searched for listings inside.
   const visit = (parent: Element, inPast: boolean, month: HeadingMonth | null): void => {
     const groups = new Map<string, Array<{ block: AnyNode[]; reading: BlockReading; past: boolean }>>();
@@ -135,7 +146,7 @@ export function extractListing(
       );
     }
     for (const listing of listings.length > 1 ? oneReadingPerListing(listings) : listings)
-      events.push(...listing);
+      if (!allBegun(listing, now)) events.push(...listing);
     for (const child of children)
       if (!used.has(child) && !UNREAD_TAGS.has(child.name))
         visit(child, inPast || past.has(child), months?.get(child) ?? month);
