@@ -14,8 +14,12 @@ const PAST_HEADING =
   /^\s*((past|previous|earlier)\s+(?:[\w'-]+\s+){0,2}(events?|shows?|performances?|concerts?|programs?|exhibitions?|meetings?)|events?\s+archive)\b/i;
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** Shorter than "past", a value cannot name it: most elements of a listing have no id, and many a short class. */
+const namesPast = (value: string | undefined) =>
+  value !== undefined && value.length >= 4 && PAST_CLASS.test(value);
+
 export function marksPast(element: Element): boolean {
-  return PAST_CLASS.test(element.attribs['class'] ?? '') || PAST_CLASS.test(element.attribs['id'] ?? '');
+  return namesPast(element.attribs['class']) || namesPast(element.attribs['id']);
 }
 
 function isPastHeading($: CheerioAPI, element: Element): boolean {
