@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { befriend, member, ownEvent, type Member } from './support/social';
 import { startServer, type RunningServer } from './support/server';
 
@@ -131,6 +132,14 @@ describe('social data', () => {
       400,
       { message: 'eventIds must be a JSON array of at most 500 event ids' },
     ]);
+  });
+
+  it('answers a batch of 100 event UUIDs, the most the calendar sends in one address', async () => {
+    const a = await member(server.url, 'Ann');
+    const ids = Array.from({ length: 100 }, () => randomUUID());
+    const response = await socialData(a, ids);
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body as object)).toHaveLength(100);
   });
 });
 

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { SOCIAL_MESSAGES, TIMINGS_MS, socialDataSchema, type SocialData } from '@eventfold/contracts';
 import { api } from '../../../lib/api-client';
-import { socialDataIds } from '../social-data-ids';
+import { socialDataBatches } from '../social-data-ids';
 
 export const SOCIAL_DATA_PATH = '/api/events/social-data';
 
@@ -29,13 +29,23 @@ export const socialDataQueryOptions = (eventIds: readonly string[]) =>
     staleTime: TIMINGS_MS.socialDataCache,
   });
 
-/** One request for the events on screen, cached 30 s, and none when there are no events. */
+/** The batches' answers as one map; undefined until each batch has answered once. */
+function joinBatches(results: UseQueryResult<SocialData>[]): { data: SocialData | undefined } {
+  if (results.some((result) => result.data === undefined)) return { data: undefined };
+  return { data: Object.assign({}, ...results.map((result) => result.data)) as SocialData };
+}
+
+/**
+ * The counts of the events on screen: a request per batch of ids (socialDataBatches), each cached
+ * 30 s, and none when there are no events.
+ */
 export function useSocialData(eventIds: readonly string[]) {
-  const ids = socialDataIds(eventIds);
-  return useQuery({
-    ...socialDataQueryOptions(ids),
-    enabled: ids.length > 0,
-    // Friends like and comment while the calendar is open; the counts follow the events' poll.
-    refetchInterval: TIMINGS_MS.socialDataCache,
+  return useQueries({
+    queries: socialDataBatches(eventIds).map((ids) => ({
+      ...socialDataQueryOptions(ids),
+      // Friends like and comment while the calendar is open; the counts follow the events' poll.
+      refetchInterval: TIMINGS_MS.socialDataCache,
+    })),
+    combine: joinBatches,
   });
 }
