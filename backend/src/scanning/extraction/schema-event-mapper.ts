@@ -1,6 +1,7 @@
 import type { GeoCoordinates } from '@eventfold/contracts';
 import { geoCoordinates } from '../normalisation/geo-coordinates';
 import { type RawEvent } from '../scanned-event';
+import { machineDate } from './written-dates';
 
 /** schema.org Event and every subtype (https://schema.org/Event, "More specific Types"). */
 const EVENT_TYPES = new Set([
@@ -133,11 +134,13 @@ function allDaySpan(start: string, end: string | null): { start: string; end: st
 export function mapSchemaEvent(node: SchemaNode, origin: 'JSON-LD' | 'microdata'): RawEvent | null {
   const status = text(node.eventStatus) ?? '';
   if (/EventCancelled$/.test(status)) return null;
-  const start = text(node.startDate);
+  const written = text(node.startDate);
   const title = text(node.name);
-  if (!start || !title) return null;
+  if (!written || !title) return null;
+  const start = machineDate(written);
   const id = text(node['@id']);
-  const end = text(node.endDate);
+  const writtenEnd = text(node.endDate);
+  const end = writtenEnd === null ? null : machineDate(writtenEnd);
   const days = allDaySpan(start, end);
   return {
     tier: 'structured',
@@ -150,6 +153,6 @@ export function mapSchemaEvent(node: SchemaNode, origin: 'JSON-LD' | 'microdata'
     description: text(node.description),
     geo: eventGeo(node),
     sourceId: id && !id.startsWith('_:') ? id : null,
-    provenance: `${origin} ${typeNames(node).join('/')} "${title}", startDate ${start}`,
+    provenance: `${origin} ${typeNames(node).join('/')} "${title}", startDate ${written}`,
   };
 }

@@ -104,8 +104,11 @@ export function readEventTime(value: string | null | undefined, timezone: string
 const MAX_REMEMBERED_VALUES = 20_000;
 const instants = new Map<string, Readonly<EventInstant> | null>();
 
+/** A database's "2026-12-05 19:30:00", as plugins write schema.org dates: a space where ISO writes "T". */
+const SPACE_BEFORE_HOUR = /^(\d{4}-\d{1,2}-\d{1,2}) (?=\d{1,2}:\d{2})/;
+
 function readInstant(value: string, timezone: string): EventInstant | null {
-  const text = value.trim();
+  const text = value.trim().replace(SPACE_BEFORE_HOUR, '$1T');
   const wallClock = WALL_CLOCK.exec(text);
   const fast = wallClock ? wallClockInstant(wallClock, timezone) : undefined;
   if (fast !== undefined) return fast;

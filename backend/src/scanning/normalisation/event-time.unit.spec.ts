@@ -49,6 +49,14 @@ describe('reading an event time', () => {
     expect(readEventTime('2026-7-3T9:30+5:30', ZONE)?.utc).toBe('2026-07-03T04:00:00.000Z');
   });
 
+  it('reads a space where ISO writes "T", as plugins write a database\'s date and time', () => {
+    expect(readEventTime('2026-12-05 19:30:00', ZONE)).toMatchObject({
+      utc: '2026-12-06T00:30:00.000Z',
+      dateOnly: false,
+    });
+    expect(readEventTime('2026-12-05 19:30:00-06:00', ZONE)?.utc).toBe('2026-12-06T01:30:00.000Z');
+  });
+
   it('reads the same wall-clock time in another zone apart', () => {
     expect(readEventTime('2026-12-06T20:00', 'America/Chicago')?.utc).toBe('2026-12-07T02:00:00.000Z');
     expect(readEventTime('2026-12-06T20:00', ZONE)?.utc).toBe('2026-12-07T01:00:00.000Z');
