@@ -54,6 +54,21 @@ it('counts the events shown in each month of the range, in the zone asked for', 
   expect(august.body).toEqual([{ month: '2026-08', count: 3 }]);
 });
 
+it('counts one real-world event listed twice once, as GET /api/events shows it', async () => {
+  const { agent } = await signedInAgent(server.url);
+  for (const timeStart of ['20:00', '20:10'])
+    await createEvent(agent, { title: 'Jazz Night', location: 'Hall', date: '2026-10-10', timeStart });
+  await createEvent(agent, { title: 'Poetry Slam', location: 'Hall', date: '2026-10-10', timeStart: '20:00' });
+  const october = { from: '2026-10-01T05:00:00Z', to: '2026-11-01T05:00:00Z' };
+  const shown = await agent.get('/api/events').query(october);
+  expect((shown.body as { title: string }[]).map((event) => event.title).sort()).toEqual([
+    'Jazz Night',
+    'Poetry Slam',
+  ]);
+  const counts = await agent.get('/api/events/month-counts').query({ ...october, timezone: 'America/Chicago' });
+  expect(counts.body).toEqual([{ month: '2026-10', count: 2 }]);
+});
+
 it('revalidates unchanged counts with 304 and counts anew once the calendar changed', async () => {
   const { agent } = await calendarWithEvents();
   const query = { ...window, timezone: 'America/Chicago' };

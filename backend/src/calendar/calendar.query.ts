@@ -16,7 +16,18 @@ import { CalendarEventJson } from './calendar-event-json';
 import { CALENDAR_EVENT_HEAD, CalendarRangeIndex } from './calendar-range-index';
 import { toCalendarEventView, toPublicEvent } from './calendar-event.views';
 import { countByMonth } from './month-counts';
-import { oneEntryPerEvent } from './one-entry-per-event';
+import { oneEntryPerEvent, oneOfEachEvent } from './one-entry-per-event';
+
+/** What month counts read of an entry: when it is shown, and what tells one real-world event listed twice. */
+const COUNTED_FIELDS = {
+  startDate: 1,
+  allDay: 1,
+  timezone: 1,
+  eventId: 1,
+  createdAt: 1,
+  title: 1,
+  location: 1,
+} as const;
 
 type SourcesById = ReadonlyMap<string, CalendarSourceDocument>;
 
@@ -135,13 +146,15 @@ export class CalendarQuery {
     zone: string,
   ): Promise<MonthCount[]> {
     const indexed = await this.indexedRange(userId, version, from, to);
-    const events =
+    if (indexed !== undefined && !indexed.some((head) => head.sharesAnEvent)) return countByMonth(indexed, zone);
+    // Entries GET /api/events merges into one are counted once, as the calendar shows them.
+    const events: readonly Pick<CalendarEventDocument, keyof typeof COUNTED_FIELDS>[] =
       indexed ??
       (await this.events().find(
         { userId, startDate: { $lt: to.toISOString() }, rangeEnd: { $gt: from.toISOString() } },
-        { projection: { startDate: 1, allDay: 1, timezone: 1 } },
+        { projection: COUNTED_FIELDS },
       ));
-    return countByMonth(events, zone);
+    return countByMonth(oneOfEachEvent(events), zone);
   }
 
   /** Events for the iCalendar feed: everything still running after `since`, one per real-world event. */

@@ -66,19 +66,28 @@ export type SameEventFields = Pick<
   'eventId' | 'createdAt' | 'title' | 'startDate' | 'location'
 >;
 
-/**
- * The entries that share their real-world event with another one in `documents` (by the rule of
- * oneEntryPerEvent): only ranges holding one of these need the full documents to be merged.
- */
-export function entriesSharingAnEvent<T extends SameEventFields>(documents: readonly T[]): Set<T> {
+/** The entries of `documents` grouped by real-world event, by the rule of oneEntryPerEvent. */
+function sameEventGroups<T extends SameEventFields>(documents: readonly T[]): T[][] {
   const listings = documents.map((document) => ({
     ...(document as unknown as SameEventListing),
     venueKey: venueKey(document.location),
     point: placeOf(document.location)?.point ?? null,
     document,
   }));
+  return groupSameEvents(listings).map((group) => group.map((listing) => listing.document));
+}
+
+/**
+ * The entries that share their real-world event with another one in `documents` (by the rule of
+ * oneEntryPerEvent): only ranges holding one of these need the full documents to be merged.
+ */
+export function entriesSharingAnEvent<T extends SameEventFields>(documents: readonly T[]): Set<T> {
   const shared = new Set<T>();
-  for (const group of groupSameEvents(listings))
-    if (group.length > 1) for (const listing of group) shared.add(listing.document);
+  for (const group of sameEventGroups(documents)) if (group.length > 1) for (const entry of group) shared.add(entry);
   return shared;
+}
+
+/** One entry of each real-world event (the earliest listed), for counting what the calendar shows. */
+export function oneOfEachEvent<T extends SameEventFields>(documents: readonly T[]): T[] {
+  return sameEventGroups(documents).map((group) => group[0]!);
 }
