@@ -13,21 +13,10 @@ import {
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 import type { BodyParts } from '../infrastructure/web/body-parts';
 import { CalendarEventJson } from './calendar-event-json';
-import { CALENDAR_EVENT_HEAD, CalendarRangeIndex } from './calendar-range-index';
+import { CALENDAR_EVENT_HEAD, CalendarRangeIndex, type CalendarEventHead } from './calendar-range-index';
 import { toCalendarEventView, toPublicEvent } from './calendar-event.views';
 import { countByMonth } from './month-counts';
 import { oneEntryPerEvent, oneOfEachEvent } from './one-entry-per-event';
-
-/** What month counts read of an entry: when it is shown, and what tells one real-world event listed twice. */
-const COUNTED_FIELDS = {
-  startDate: 1,
-  allDay: 1,
-  timezone: 1,
-  eventId: 1,
-  createdAt: 1,
-  title: 1,
-  location: 1,
-} as const;
 
 type SourcesById = ReadonlyMap<string, CalendarSourceDocument>;
 
@@ -148,11 +137,11 @@ export class CalendarQuery {
     const indexed = await this.indexedRange(userId, version, from, to);
     if (indexed !== undefined && !indexed.some((head) => head.sharesAnEvent)) return countByMonth(indexed, zone);
     // Entries GET /api/events merges into one are counted once, as the calendar shows them.
-    const events: readonly Pick<CalendarEventDocument, keyof typeof COUNTED_FIELDS>[] =
+    const events: readonly CalendarEventHead[] =
       indexed ??
       (await this.events().find(
         { userId, startDate: { $lt: to.toISOString() }, rangeEnd: { $gt: from.toISOString() } },
-        { projection: COUNTED_FIELDS },
+        { projection: CALENDAR_EVENT_HEAD },
       ));
     return countByMonth(oneOfEachEvent(events), zone);
   }
