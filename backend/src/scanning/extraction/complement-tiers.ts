@@ -31,6 +31,14 @@ const wallClock = (value: string) => value.trim().slice(0, 16);
 function wallClockWhenOffsetWrong(event: RawEvent, twin: RawEvent): RawEvent {
   const start = event.start.trim();
   if (!HAS_OFFSET.test(start) || wallClock(start) !== wallClock(twin.start)) return event;
+  // The page writes the hour with its zone ("1 pm ET"): its instant stands, whatever offset the markup wrote.
+  if (HAS_OFFSET.test(twin.start))
+    return {
+      ...event,
+      start: twin.start,
+      end: twin.end ?? event.end ?? null,
+      provenance: `${event.provenance}; the hour and zone the page's ${twin.provenance} writes`,
+    };
   const end = event.end?.trim();
   return {
     ...event,

@@ -10,6 +10,7 @@ import { namesDeadline, withoutDeadlines } from './deadlines';
 import { type Mentions, readMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth } from './month-headings';
 import { showColumnTime } from './show-column';
+import { inZone, zoneAfterHour } from './written-zones';
 import { firstLineTaken } from './stripped-lines';
 import { eventTime, type TimeMatch } from './time-patterns';
 import { resolveDate } from './year-inference';
@@ -342,5 +343,11 @@ export function readEventBlock(
     imageUrl: parts.image,
     description,
   };
+  // "7 pm ET" on a page read in Chicago: the hour is Eastern time whatever the venue's or the user's zone.
+  const zone = time && times.includes(time) ? zoneAfterHour(text, time) : null;
+  if (zone) {
+    event.start = inZone(event.start, zone);
+    event.end = event.end ? inZone(event.end, zone) : null;
+  }
   return { event, titles };
 }
