@@ -29,11 +29,12 @@ const firstLine = (line: string): string => line;
 const TWO_LETTERS = /\p{L}{2}/u;
 const THREE_LETTERS = /\p{L}{3}/u;
 /**
- * Opening hours written as a day's entry ("Thursday, December 24: Open 9 am – 1 pm", "Regular hours, 10 am – 5 pm",
- * "Closed"): the venue's hours, never an event. The whole name must be such words: "Open Mic" is an event.
+ * Opening hours and closures written as a day's entry ("Thursday, December 24: Open 9 am – 1 pm", "Regular hours",
+ * "Closed", "Pool closed for maintenance", "Road closure"): the venue's hours, never an event. The whole name must be
+ * such words: "Open Mic" is an event.
  */
 const OPENING_HOURS =
-  /^(?:(?:we(?:'re| are) |now )?open(?: (?:today|late|early|daily))?|closed?(?: (?:today|early|all day))?|closing early|early closing|(?:[\p{L}'’]+ ){0,2}hours(?: of operation)?)$/iu;
+  /^(?:(?:we(?:'re| are) |now )?open(?: (?:today|late|early|daily))?|(?:[\p{L}'’]+ ){0,2}closed?(?: (?:today|early|all day|for .+))?|closing early|early closing|(?:[\p{L}'’]+ ){0,2}closures?|(?:[\p{L}'’]+ ){0,2}hours(?: of operation)?)$/iu;
 
 function usableTitle(candidate: string): string | null {
   const line = firstLineTaken(candidate, undefined, firstLine) ?? '';

@@ -38,11 +38,12 @@ describe('a run of days without an hour', () => {
     ]);
   });
 
-  it("is no event when it spans a quarter or a year (a report's, a budget's), nor when it stands in a sentence", () => {
+  it("is no event when it spans a quarter or a year (a report's, a budget's), stands in a sentence or dates a closure", () => {
     const body = `<ul class="documents">${production('Q3 Report', 'January 1 – March 31, 2027')}
       ${production('Q4 Report', 'April 1 – June 30, 2027')}${production('FY2027 Budget', 'July 1, 2026 – June 30, 2027')}
       ${production('Spring Soccer', 'Season runs March 6 – 28, 2027 with games on Saturdays.')}
-      ${production('Summer Camp', 'Camp runs June 7 – 25, 2027 on weekdays at the park.')}</ul>`;
+      ${production('Summer Camp', 'Camp runs June 7 – 25, 2027 on weekdays at the park.')}
+      ${production('Pool closed for maintenance', 'January 4 – 15, 2027')}${production('Elm Street closure', 'Jan 18 – 22, 2027')}</ul>`;
     expect(read(body)).toEqual([]);
   });
 });
