@@ -216,6 +216,24 @@ function holdsSeveralEvents(parts: BlockParts, times: readonly TimeMatch[]): boo
   return names.size >= 3;
 }
 
+/**
+ * An element's text with a space where one child element ends and the next begins: a venue's name and street in
+ * spans of their own ("The Orange Peel" "101 Biltmore Ave") are not one word.
+ */
+function spacedText(element: Element): string {
+  let text = '';
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') text += (node as unknown as { data: string }).data;
+    else if (node.type === 'tag') {
+      text += ' ';
+      (node as Element).children.forEach(walk);
+      text += ' ';
+    }
+  };
+  element.children.forEach(walk);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 export interface BlockReading {
   event: RawEvent;
   titles: TitleCandidate[];
@@ -339,7 +357,7 @@ export function readEventBlock(
     start: time ? startAt(day, time.hour, time.minute) : day.toISODate()!,
     end: end ? (time ? iso(end) : end.toISODate()) : null,
     allDay: !time,
-    location: parts.location ? $(parts.location).text() || null : null,
+    location: parts.location ? spacedText(parts.location) || null : null,
     url: parts.link,
     imageUrl: parts.image,
     description,
