@@ -27,6 +27,21 @@ describe('a day heading over the hours of its events', () => {
     ]);
   });
 
+  it("reads a festival day's schedule act by act: a section of links, each at an hour of its own", () => {
+    const slot = (time: string, act: string) =>
+      `<div class="slot"><span class="time">${time}</span> <a href="/a/${act.length}">${act}</a> <span class="stage">Main Stage</span></div>`;
+    const body = `<main><h1>Festival Schedule</h1>
+      <section class="day"><h2>Saturday, January 16</h2>${slot('11:00 am', 'The Ferris Sisters')}${slot('1:30 pm', 'Old Ohio Stringband')}${slot('7:00 pm', 'Rhiannon Gold')}</section>
+      <section class="day"><h2>Sunday, January 17</h2>${slot('noon', 'Gospel Brunch')}${slot('3:00 pm', 'Closing Jam')}</section></main>`;
+    expect(read(body)).toEqual([
+      { title: 'The Ferris Sisters', start: '2027-01-16T11:00' },
+      { title: 'Old Ohio Stringband', start: '2027-01-16T13:30' },
+      { title: 'Rhiannon Gold', start: '2027-01-16T19:00' },
+      { title: 'Gospel Brunch', start: '2027-01-17T12:00' },
+      { title: 'Closing Jam', start: '2027-01-17T15:00' },
+    ]);
+  });
+
   it("reads no event from the hours under today's heading of a news stream, nor from a story's prose", () => {
     const story = (title: string, line: string) =>
       `<div class="story"><h4><a href="/s/${title.length}">${title}</a></h4><p>${line}</p></div>`;

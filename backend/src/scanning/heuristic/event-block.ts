@@ -202,18 +202,21 @@ function startAt(day: DateTime, hour: number, minute: number): string {
  * A day's box holding several events, each named by a heading of its own at an hour of its own (a month grid's day
  * cell, a mobile list's day, a festival's day): not one event, so the listing inside it is read instead.
  */
+const NAMED_LINK = /^\s*\D.*\p{L}{2}/u;
+
 function holdsSeveralEvents(parts: BlockParts, times: readonly TimeMatch[]): boolean {
-  let firstHour: number | null = null;
-  let hours = 1;
-  for (const { hour, minute, label } of times) {
-    if (label === 'doors') continue;
-    const at = hour * 60 + minute;
-    if (firstHour === null) firstHour = at;
-    else if (at !== firstHour) hours = 2;
-  }
-  if (hours < 2) return false;
+  const hours = new Set<number>();
+  for (const { hour, minute, label } of times) if (label !== 'doors') hours.add(hour * 60 + minute);
+  if (hours.size < 2) return false;
   const names = new Set(parts.titles[0].map(({ text }) => text.trim().toLowerCase()));
-  return names.size >= 3;
+  if (names.size >= 3) return true;
+  // A day's schedule of acts, each a link at an hour of its own ("11:00 am The Ferris Sisters", "1:30 pm …").
+  if (hours.size < 3) return false;
+  // Links named by hours ("1:00", "4:00 PM": a film's showtimes, each to its tickets) are one event's, not acts.
+  const links = new Set<string | undefined>();
+  for (const { element, text } of parts.titles[2])
+    if (element.name === 'a' && NAMED_LINK.test(text)) links.add(element.attribs['href']);
+  return links.size >= hours.size;
 }
 
 /**
