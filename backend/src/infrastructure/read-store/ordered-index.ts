@@ -2,6 +2,7 @@ import type { ReadDocument } from '@eventfold/contracts';
 import { resolve } from 'mingo/util';
 import { encodeKeyPart, type IndexSpec } from './equality-index';
 import type { StringRange } from './query-plan';
+import { UnorderedHolders } from './unordered-holders';
 
 interface Bucket {
   /** The last indexed field's values, ascending; `ids` holds each one's document, in step. */
@@ -28,7 +29,7 @@ export class OrderedIndex {
   readonly rangePath: string;
   private readonly buckets = new Map<string, Bucket>();
   /** Documents whose last field is no string, under their prefix and that value's key. */
-  private readonly unordered = new Map<string, Map<string, Set<string>>>();
+  private readonly unordered = new UnorderedHolders();
   private readonly everywhere = new Set<string>();
 
   constructor(readonly spec: IndexSpec) {
@@ -40,8 +41,7 @@ export class OrderedIndex {
   add(document: ReadDocument): void {
     const place = this.placeOf(document);
     if (place === null) this.everywhere.add(document._id);
-    else if (place.value === undefined)
-      setIn(mapIn(this.unordered, place.prefix), place.key).add(document._id);
+    else if (place.value === undefined) this.unordered.add(place.prefix, place.key, document._id);
     else {
       const bucket = this.buckets.get(place.prefix);
       if (bucket === undefined) {
@@ -62,13 +62,8 @@ export class OrderedIndex {
   remove(document: ReadDocument): void {
     const place = this.placeOf(document);
     if (place === null) this.everywhere.delete(document._id);
-    else if (place.value === undefined) {
-      const byKey = this.unordered.get(place.prefix);
-      const holders = byKey?.get(place.key);
-      holders?.delete(document._id);
-      if (holders?.size === 0) byKey!.delete(place.key);
-      if (byKey?.size === 0) this.unordered.delete(place.prefix);
-    } else {
+    else if (place.value === undefined) this.unordered.remove(place.prefix, place.key, document._id);
+    else {
       const bucket = this.buckets.get(place.prefix);
       if (bucket === undefined) return;
       for (let at = firstAtOrAfter(bucket.values, place.value, false); at < bucket.values.length; at++) {
@@ -87,7 +82,7 @@ export class OrderedIndex {
     const prefix = leadingValues.map(encodeKeyPart).join('\u0000');
     const bucket = this.buckets.get(prefix);
     const ids = [...this.everywhere];
-    for (const holders of this.unordered.get(prefix)?.values() ?? []) ids.push(...holders);
+    for (const id of this.unordered.under(prefix)) ids.push(id);
     if (bucket === undefined) return ids;
     const [start, end] = sliceOf(bucket.values, range);
     for (let at = start; at < end; at++) ids.push(bucket.ids[at] as string);
@@ -99,7 +94,7 @@ export class OrderedIndex {
     const prefix = leadingValues.map(encodeKeyPart).join('\u0000');
     const bucket = this.buckets.get(prefix);
     let others = this.everywhere.size;
-    for (const holders of this.unordered.get(prefix)?.values() ?? []) others += holders.size;
+    others += this.unordered.countUnder(prefix);
     if (bucket === undefined) return others;
     const [start, end] = sliceOf(bucket.values, range);
     return others + (end - start);
@@ -117,10 +112,9 @@ export class OrderedIndex {
     for (const combination of combinations(leading)) {
       const prefix = combination.map(encodeKeyPart).join('\u0000');
       const bucket = this.buckets.get(prefix);
-      const byKey = this.unordered.get(prefix);
       for (const value of lastValues) {
         if (typeof value !== 'string') {
-          for (const id of byKey?.get(encodeKeyPart(value)) ?? []) ids.add(id);
+          for (const id of this.unordered.at(prefix, encodeKeyPart(value))) ids.add(id);
           continue;
         }
         if (bucket === undefined) continue;
@@ -174,20 +168,4 @@ function* combinations(valuesPerPath: readonly unknown[][], prefix: unknown[] = 
   }
   for (const value of valuesPerPath[prefix.length] ?? [])
     yield* combinations(valuesPerPath, [...prefix, value]);
-}
-
-function mapIn(map: Map<string, Map<string, Set<string>>>, key: string): Map<string, Set<string>> {
-  const existing = map.get(key);
-  if (existing !== undefined) return existing;
-  const created = new Map<string, Set<string>>();
-  map.set(key, created);
-  return created;
-}
-
-function setIn(map: Map<string, Set<string>>, key: string): Set<string> {
-  const existing = map.get(key);
-  if (existing !== undefined) return existing;
-  const created = new Set<string>();
-  map.set(key, created);
-  return created;
 }
