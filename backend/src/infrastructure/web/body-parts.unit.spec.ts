@@ -5,12 +5,12 @@ import compression from 'compression';
 import express from 'express';
 import { bodyOf, compressBody, sendBody, type BodyParts } from './body-parts';
 
-/** Parts of every size around the 64 KB chunk: tiny ones, one spanning several chunks, empty ones. */
+/** Parts of every size around the 256 KB chunk: tiny ones, one spanning several chunks, empty ones. */
 function mixedParts(): Buffer[] {
   const parts: Buffer[] = [];
   for (let index = 0; index < 3000; index++) parts.push(Buffer.from(`{"n":${index}},`));
-  parts.push(Buffer.alloc(200_000, 'a'), Buffer.alloc(0), Buffer.from('tail'));
-  for (let index = 0; index < 40; index++) parts.push(Buffer.alloc(65_536 - index, String(index % 10)));
+  parts.push(Buffer.alloc(600_000, 'a'), Buffer.alloc(0), Buffer.from('tail'));
+  for (let index = 0; index < 40; index++) parts.push(Buffer.alloc(262_144 - index * 7, String(index % 10)));
   return parts;
 }
 
