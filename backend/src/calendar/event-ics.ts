@@ -9,6 +9,16 @@ export function eventUid(eventId: string): string {
   return `${eventId}@eventfold`;
 }
 
+/**
+ * DTEND: a timed event's end (or its range's); an all-day event's is the day after its last day (RFC 5545
+ * counts it out), where the calendar stores the last day itself, as the scanner reads it.
+ */
+function end(event: CalendarEventDocument): Date | DateTime {
+  if (!event.allDay) return new Date(event.endDate ?? event.rangeEnd);
+  if (event.endDate === null) return DateTime.fromISO(event.rangeEnd, { zone: event.timezone });
+  return DateTime.fromISO(event.endDate, { zone: event.timezone }).plus({ days: 1 });
+}
+
 function toIcalEvent(event: CalendarEventDocument, origin: string): ICalEventData {
   // Timed events are written in UTC; an all-day event is a date, which only its own zone can name.
   const at = (iso: string) =>
@@ -20,7 +30,7 @@ function toIcalEvent(event: CalendarEventDocument, origin: string): ICalEventDat
     lastModified: new Date(event.updatedAt),
     created: new Date(event.createdAt),
     start: at(event.startDate),
-    end: at(event.allDay && event.endDate === null ? event.rangeEnd : (event.endDate ?? event.rangeEnd)),
+    end: end(event),
     allDay: event.allDay,
     summary: event.title,
     description: event.description,

@@ -68,3 +68,27 @@ describe('icsCalendar with hostile text', () => {
     expect(vevent!.getFirstPropertyValue('url')).toBe('https://venue.example/gigX-INJECTED:url');
   });
 });
+
+describe('icsCalendar with all-day events', () => {
+  function dates(overrides: Partial<CalendarEventDocument>) {
+    const text = icsCalendar([event({ title: 'Fair', allDay: true, ...overrides })], 'https://e.example', 'c');
+    return text.split('\r\n').filter((line) => /^DT(START|END)/.test(line));
+  }
+
+  it('ends a run of days the day after its last day, as RFC 5545 counts DTEND', () => {
+    // December 10 to 12 in Chicago, stored as the midnights of the first and last day.
+    expect(
+      dates({
+        startDate: '2030-12-10T06:00:00.000Z',
+        endDate: '2030-12-12T06:00:00.000Z',
+        rangeEnd: '2030-12-12T06:00:00.000Z',
+      }),
+    ).toEqual(['DTSTART;VALUE=DATE:20301210', 'DTEND;VALUE=DATE:20301213']);
+  });
+
+  it('ends a one-day event the next day', () => {
+    expect(
+      dates({ startDate: '2030-12-10T06:00:00.000Z', endDate: null, rangeEnd: '2030-12-11T06:00:00.000Z' }),
+    ).toEqual(['DTSTART;VALUE=DATE:20301210', 'DTEND;VALUE=DATE:20301211']);
+  });
+});

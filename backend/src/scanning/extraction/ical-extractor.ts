@@ -52,6 +52,16 @@ function geoOf(event: IcalEvent): RawEvent['geo'] {
   return pair.length === 2 ? geoCoordinates(pair[0], pair[1]) : null;
 }
 
+/**
+ * An all-day event's last day: DTEND;VALUE=DATE is the day after it (RFC 5545, exclusive), while every
+ * other tier (and the calendar) names the last day itself; none for a one-day event.
+ */
+function lastDayOf(start: IcalTime, end: IcalTime): string | null {
+  const last = DateTime.fromObject({ year: end.year, month: end.month, day: end.day }).minus({ days: 1 });
+  const first = DateTime.fromObject({ year: start.year, month: start.month, day: start.day });
+  return last > first ? last.toISODate() : null;
+}
+
 function toRaw(
   event: IcalEvent,
   start: IcalTime,
@@ -66,7 +76,11 @@ function toRaw(
     tier: 'ical',
     title: event.summary ?? '',
     start: isoOf(start, typeof tzid === 'string' ? tzid : null),
-    end: end ? isoOf(end, typeof tzid === 'string' ? tzid : null) : null,
+    end: end
+      ? end.isDate
+        ? lastDayOf(start, end)
+        : isoOf(end, typeof tzid === 'string' ? tzid : null)
+      : null,
     allDay: start.isDate,
     location: event.location ?? null,
     description: event.description ?? null,

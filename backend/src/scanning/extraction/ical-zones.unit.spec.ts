@@ -39,3 +39,28 @@ describe("an iCalendar feed's zones", () => {
     expect(read(feed(['X-WR-TIMEZONE:Mars/Olympus_Mons'], event))).toEqual(expected);
   });
 });
+
+describe("an iCalendar feed's all-day events", () => {
+  it('end on their last day, as the other tiers read them (DTEND;VALUE=DATE is the day after)', () => {
+    const ics = feed(
+      [],
+      [
+        ['DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261206', 'SUMMARY:Holiday Market'],
+        ['DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261213', 'SUMMARY:Winter Fair'],
+      ],
+    );
+    const events = extractEvents(
+      { url: 'https://club.example/calendar.ics', contentType: 'text/calendar', body: ics },
+      { timezone: USER_ZONE, now: new Date('2026-12-01T15:00:00Z') },
+    ).map(({ title, startDate, endDate, allDay }) => ({ title, startDate, endDate, allDay }));
+    expect(events).toEqual([
+      { title: 'Holiday Market', startDate: '2026-12-05T06:00:00.000Z', endDate: null, allDay: true },
+      {
+        title: 'Winter Fair',
+        startDate: '2026-12-10T06:00:00.000Z',
+        endDate: '2026-12-12T06:00:00.000Z',
+        allDay: true,
+      },
+    ]);
+  });
+});
