@@ -22,6 +22,27 @@ export interface GoogleCalendarEventWritten {
 }
 
 /**
+ * Google's start and end: a timed event's in its own zone (an hour when it gives no end); an all-day
+ * event's as dates, the end exclusive: the day after its last day (the calendar stores the last day).
+ */
+export function googleEventTimes(
+  event: Pick<CalendarEventView, 'startDate' | 'endDate' | 'allDay' | 'timezone'>,
+) {
+  const start = DateTime.fromISO(event.startDate, { zone: event.timezone });
+  const givenEnd = event.endDate ? DateTime.fromISO(event.endDate, { zone: event.timezone }) : null;
+  if (event.allDay) {
+    const lastDay = givenEnd !== null && givenEnd > start ? givenEnd : start;
+    return { start: { date: start.toISODate() }, end: { date: lastDay.plus({ days: 1 }).toISODate() } };
+  }
+  const end =
+    givenEnd !== null && givenEnd > start ? givenEnd : start.plus({ hours: DEFAULT_DURATION_HOURS });
+  return {
+    start: { dateTime: start.toISO(), timeZone: event.timezone },
+    end: { dateTime: end.toISO(), timeZone: event.timezone },
+  };
+}
+
+/**
  * The Calendar API at its HTTP boundary (events.insert and events.update on the primary calendar).
  * Plain fetch: two calls do not warrant a client library.
  */
@@ -48,25 +69,11 @@ export class GoogleCalendarApi {
   /** The event as Google Calendar's resource: times in the event's own zone, a link back to its page. */
   private resource(event: CalendarEventView): Record<string, unknown> {
     const link = `${this.config.publicUrl}/event/${encodeURIComponent(event.id)}`;
-    const start = DateTime.fromISO(event.startDate, { zone: event.timezone });
-    const givenEnd = event.endDate ? DateTime.fromISO(event.endDate, { zone: event.timezone }) : null;
-    const end =
-      givenEnd !== null && givenEnd > start ? givenEnd : start.plus({ hours: DEFAULT_DURATION_HOURS });
-    const when = event.allDay
-      ? // Google's all-day end date is exclusive: at least the day after the start.
-        {
-          start: { date: start.toISODate() },
-          end: { date: DateTime.max(end, start.plus({ days: 1 })).toISODate() },
-        }
-      : {
-          start: { dateTime: start.toISO(), timeZone: event.timezone },
-          end: { dateTime: end.toISO(), timeZone: event.timezone },
-        };
     return {
       summary: event.title,
       ...(event.location ? { location: event.location } : {}),
       description: [event.description, `Eventfold: ${link}`].filter(Boolean).join('\n\n'),
-      ...when,
+      ...googleEventTimes(event),
       source: { title: 'Eventfold', url: link },
       extendedProperties: { private: { eventfoldEventId: event.id } },
     };
