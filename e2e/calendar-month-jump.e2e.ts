@@ -42,3 +42,33 @@ test('the first load jumps to the busiest month from the month counts, without r
     expect(days, read).toBeLessThanOrEqual(100);
   }
 });
+
+/** "November 2026" for a yyyy-MM-dd day. */
+function monthTitle(ymd: string): string {
+  const [year, month] = ymd.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
+}
+
+test('a reload after the first events arrive still jumps, unless the person had gone to a month', async ({
+  page,
+}) => {
+  await signedInWithVenue(page);
+  const today = dayFromToday(0);
+  // The first visit finds no events: the calendar shows this month (and remembers it for the tab).
+  await page.goto('/');
+  await expect(page.getByRole('table')).toHaveAttribute('aria-label', monthTitle(today.ymd));
+  // The venue's first scan brings a show two months ahead; a reload goes to it.
+  const busy = dayFromToday(62);
+  await createEventThroughApi(page, { title: 'First scan show', date: busy.ymd, timeStart: '12:00' });
+  await page.reload();
+  await expect(page.getByRole('table')).toHaveAttribute('aria-label', monthTitle(busy.ymd));
+  // A month the person went to is kept through a reload.
+  await page.getByRole('button', { name: /next month/i }).click();
+  const chosen = page.getByRole('table');
+  const chosenTitle = await chosen.getAttribute('aria-label');
+  expect(chosenTitle).not.toBe(monthTitle(busy.ymd));
+  await page.reload();
+  await expect(page.getByRole('table')).toHaveAttribute('aria-label', chosenTitle!);
+});

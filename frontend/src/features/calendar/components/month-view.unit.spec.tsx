@@ -10,7 +10,13 @@ import { MONTH_RENDERED_MARK, MonthView } from './month-view';
 const zone = 'America/Chicago';
 
 function event(id: string, startDate: string): CalendarEventView {
-  return calendarEvent(id, { userId: 'u', startDate, timezone: zone, createdAt: startDate, updatedAt: startDate });
+  return calendarEvent(id, {
+    userId: 'u',
+    startDate,
+    timezone: zone,
+    createdAt: startDate,
+    updatedAt: startDate,
+  });
 }
 
 describe('MonthView', () => {

@@ -49,7 +49,12 @@ export function WeekView({
         <Alert
           severity="info"
           action={
-            <Button color="inherit" size="small" onClick={() => onShowWeekFrom(laterEventDay)}>
+            <Button
+              color="inherit"
+              size="small"
+              sx={{ whiteSpace: 'nowrap' }}
+              onClick={() => onShowWeekFrom(laterEventDay)}
+            >
               Show that week
             </Button>
           }

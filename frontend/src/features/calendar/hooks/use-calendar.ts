@@ -34,10 +34,16 @@ export function useCalendar(timezone: string, userId: string) {
   );
   const setMonth = (next: string) => setPlace((current) => ({ ...current, month: next }));
   const setWeekStart = (next: string) => setPlace((current) => ({ ...current, weekStart: next }));
-  // Once the person navigates (or a reload brings back where they were), the first-load jump no longer applies.
-  const [moved, setMoved] = useState(
-    () => readRemembered('session', keys.place, calendarPlaceSchema) !== null,
-  );
+  // Once the person navigates (or a reload brings back a place they went to), the first-load jump no longer
+  // applies. A remembered place that is where a visit starts anyway is no such place: the calendar remembers
+  // it from its first render, and a reload after the venue's first scan should still find its events.
+  const [moved, setMoved] = useState(() => {
+    const remembered = readRemembered('session', keys.place, calendarPlaceSchema);
+    const start = defaultPlace(today);
+    return (
+      remembered !== null && (remembered.month !== start.month || remembered.weekStart !== start.weekStart)
+    );
+  });
 
   const {
     monthStart,
