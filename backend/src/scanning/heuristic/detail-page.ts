@@ -2,6 +2,7 @@ import { type Element } from 'domhandler';
 import { type DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockText, readBlockText, UNREAD_TAGS } from './block-text';
+import { iso, lastDay, namesOneDay } from './event-block';
 import { readMentions } from './mentions';
 import { eventTime } from './time-patterns';
 import { resolveDate } from './year-inference';
@@ -32,8 +33,6 @@ function pageParts(bodies: readonly Element[]): PageParts {
   bodies.forEach(visit);
   return parts;
 }
-
-const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
 
 /** The first link's address in an element (a card's title links its page). */
 function firstLink(element: Element): string | null {
@@ -72,24 +71,14 @@ function classedCards(context: ExtractionContext, when: readonly Element[]): Raw
     if (!named || !text) continue;
     const title = blockText([named]).replace(/\s+/g, ' ').trim();
     const { dates, times } = readMentions(text);
-    const first = dates[0];
-    if (!first || title.length < 2 || title.length > 200 || !/\p{L}{2}/u.test(title)) continue;
-    if (dates.some(({ month, day }) => month !== first.month || day !== first.day)) continue;
+    if (!namesOneDay(dates) || title.length < 2 || title.length > 200 || !/\p{L}{2}/u.test(title)) continue;
+    const first = dates[0]!;
     const day = resolveDate(first, context.now, context.timezone);
     if (!day) continue;
     const time = eventTime(times);
-    let last = first.through
-      ? day.set({ year: first.through.year ?? day.year, month: first.through.month, day: first.through.day })
-      : null;
-    if (last && !last.isValid) last = null;
-    if (last && last <= day && first.through?.year === null) last = last.plus({ years: 1 });
+    const last = lastDay(first, day);
     const start = time ? day.set({ hour: time.hour, minute: time.minute }) : day;
-    const end =
-      last && last > day
-        ? time
-          ? last.set(time.end ?? { hour: time.hour, minute: time.minute })
-          : last
-        : null;
+    const end = last && time ? last.set(time.end ?? { hour: time.hour, minute: time.minute }) : last;
     events.push({
       tier: 'heuristic',
       provenance: `event card: ${title} / ${text.replace(/\n/g, ' / ').slice(0, 120)}`,
@@ -130,10 +119,9 @@ function pageEvent(context: ExtractionContext, { heading, address, when }: PageP
     const text = readBlockText([element], MAX_WHEN_TEXT)?.text;
     if (!text) continue;
     const { dates, times } = readMentions(text);
-    const first = dates[0];
     const time = eventTime(times);
-    if (!first || !time || dates.some(({ month, day }) => month !== first.month || day !== first.day))
-      continue;
+    if (!time || !namesOneDay(dates)) continue;
+    const first = dates[0]!;
     const day = resolveDate(first, context.now, context.timezone);
     if (!day) continue;
     const start = day.set({ hour: time.hour, minute: time.minute });

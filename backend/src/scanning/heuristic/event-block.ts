@@ -138,7 +138,7 @@ function runDays({ year, month, day, through }: DateMatch): number {
  * Whether a block names one day, the rule for an event's block. A run ("July 20–24", "Dec 30 – Jan 2")
  * is one event's days, named by its first.
  */
-function namesOneDay(dates: DateMatch[]): boolean {
+export function namesOneDay(dates: readonly DateMatch[]): boolean {
   const first = dates[0];
   return first !== undefined && dates.every(({ month, day }) => month === first.month && day === first.day);
 }
@@ -147,7 +147,7 @@ function namesOneDay(dates: DateMatch[]): boolean {
  * The last day of a run ("July 20–24", "Nov 28 – Dec 3", "Dec 30 – Jan 2" into the next year), for an event that
  * lasts over days; null for a single day.
  */
-function lastDay(date: DateMatch, first: DateTime): DateTime | null {
+export function lastDay(date: DateMatch, first: DateTime): DateTime | null {
   const { through } = date;
   if (!through) return null;
   let last = first.set({ year: through.year ?? first.year, month: through.month, day: through.day });
@@ -175,7 +175,8 @@ function lineOf(text: string, date: { index: number }): string {
   return text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
 }
 
-const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
+/** A wall-clock time without its offset, as the listing's readers write one. */
+export const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
 
 /**
  * A day's wall-clock start at an hour, as luxon sets it (a time in a spring-forward gap moves on).
