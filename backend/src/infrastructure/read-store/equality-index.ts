@@ -132,7 +132,11 @@ export function encodeKeyPart(value: unknown): string {
   }
 }
 
-function* combinations(valuesPerPath: unknown[][], prefix: unknown[] = []): Generator<unknown[]> {
+/** Every choice of one value per path, in the paths' order. */
+export function* combinations(
+  valuesPerPath: readonly unknown[][],
+  prefix: unknown[] = [],
+): Generator<unknown[]> {
   if (prefix.length === valuesPerPath.length) {
     yield prefix;
     return;

@@ -1,6 +1,6 @@
 import type { ReadDocument } from '@eventfold/contracts';
 import { resolve } from 'mingo/util';
-import { encodeKeyPart, type IndexSpec } from './equality-index';
+import { combinations, encodeKeyPart, type IndexSpec } from './equality-index';
 import type { StringRange } from './query-plan';
 import { UnorderedHolders } from './unordered-holders';
 
@@ -159,13 +159,4 @@ function firstAtOrAfter(values: readonly string[], value: string, strictlyAfter:
     else high = middle;
   }
   return low;
-}
-
-function* combinations(valuesPerPath: readonly unknown[][], prefix: unknown[] = []): Generator<unknown[]> {
-  if (prefix.length === valuesPerPath.length) {
-    yield prefix;
-    return;
-  }
-  for (const value of valuesPerPath[prefix.length] ?? [])
-    yield* combinations(valuesPerPath, [...prefix, value]);
 }
