@@ -39,10 +39,15 @@ function isoOf(time: IcalTime, tzid: string | null): string {
   return DateTime.fromObject(parts).toISO({ includeOffset: false })!;
 }
 
+/** The zone's name when luxon knows it (an IANA name), else null: Outlook's "Eastern Standard Time" is not one. */
+function knownZone(name: string | null): string | null {
+  return name !== null && DateTime.local().setZone(name).isValid ? name : null;
+}
+
 /** The feed's zone (Google Calendar's and Outlook's X-WR-TIMEZONE), when it is one luxon knows. */
 function feedZone(calendar: InstanceType<typeof ICAL.Component>): string | null {
   const zone: unknown = calendar.getFirstPropertyValue('x-wr-timezone');
-  return typeof zone === 'string' && DateTime.local().setZone(zone.trim()).isValid ? zone.trim() : null;
+  return typeof zone === 'string' ? knownZone(zone.trim()) : null;
 }
 
 /** RFC 5545 GEO: "latitude;longitude" as two floats (ical.js reads it as a pair). */
@@ -69,17 +74,17 @@ function toRaw(
   occurrenceId: string | null,
   calendarZone: string | null,
 ): RawEvent {
-  const tzid = event.component.getFirstProperty('dtstart')?.getParameter('tzid');
+  const written = event.component.getFirstProperty('dtstart')?.getParameter('tzid');
+  const tzid = typeof written === 'string' ? written : null;
   const url = event.component.getFirstPropertyValue('url');
-  const ownZone = typeof tzid === 'string' && DateTime.local().setZone(tzid).isValid ? tzid : null;
   return {
     tier: 'ical',
     title: event.summary ?? '',
-    start: isoOf(start, typeof tzid === 'string' ? tzid : null),
+    start: isoOf(start, tzid),
     end: end
       ? end.isDate
         ? lastDayOf(start, end)
-        : isoOf(end, typeof tzid === 'string' ? tzid : null)
+        : isoOf(end, tzid)
       : null,
     allDay: start.isDate,
     location: event.location ?? null,
@@ -87,7 +92,7 @@ function toRaw(
     geo: geoOf(event),
     url: typeof url === 'string' ? url : null,
     // Floating times and all-day dates are the feed's zone's; an event's own zone is where it takes place.
-    timezone: ownZone ?? calendarZone,
+    timezone: knownZone(tzid) ?? calendarZone,
     sourceId: event.uid ? (occurrenceId ? `${event.uid}#${occurrenceId}` : event.uid) : null,
     provenance: `iCalendar VEVENT${event.uid ? ` UID ${event.uid}` : ''}${occurrenceId ? `, occurrence ${occurrenceId}` : ''}`,
   };
