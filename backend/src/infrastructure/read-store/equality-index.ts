@@ -84,7 +84,7 @@ export class EqualityIndex {
       const holders =
         combination.length === 1 && typeof single === 'string'
           ? this.stringEntries.get(single)
-          : this.entries.get(combination.map(encodeKeyPart).join('\u0000'));
+          : this.entries.get(encodeKey(combination));
       if (typeof holders === 'string') ids.add(holders);
       else for (const id of holders ?? NO_IDS) ids.add(id);
     }
@@ -130,6 +130,11 @@ export function encodeKeyPart(value: unknown): string {
       if (isDate(value)) return `d${value.getTime()}`;
       return `j${JSON.stringify(toJournalValue(value))}`;
   }
+}
+
+/** The key of several fields' values, as an index holds it: each value encoded, joined by NUL. */
+export function encodeKey(values: readonly unknown[]): string {
+  return values.map(encodeKeyPart).join('\u0000');
 }
 
 /** Every choice of one value per path, in the paths' order. */

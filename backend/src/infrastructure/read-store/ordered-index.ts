@@ -1,6 +1,6 @@
 import type { ReadDocument } from '@eventfold/contracts';
 import { resolve } from 'mingo/util';
-import { combinations, encodeKeyPart, type IndexSpec } from './equality-index';
+import { combinations, encodeKey, encodeKeyPart, type IndexSpec } from './equality-index';
 import type { StringRange } from './query-plan';
 import { UnorderedHolders } from './unordered-holders';
 
@@ -79,7 +79,7 @@ export class OrderedIndex {
 
   /** Candidate ids for one value per leading field and a string range on the last field. */
   lookup(leadingValues: readonly unknown[], range: StringRange): string[] {
-    const prefix = leadingValues.map(encodeKeyPart).join('\u0000');
+    const prefix = encodeKey(leadingValues);
     const bucket = this.buckets.get(prefix);
     const ids = [...this.everywhere];
     for (const id of this.unordered.under(prefix)) ids.push(id);
@@ -91,7 +91,7 @@ export class OrderedIndex {
 
   /** How many candidates `lookup` would give, without building them: to choose between indexes. */
   count(leadingValues: readonly unknown[], range: StringRange): number {
-    const prefix = leadingValues.map(encodeKeyPart).join('\u0000');
+    const prefix = encodeKey(leadingValues);
     const bucket = this.buckets.get(prefix);
     let others = this.everywhere.size;
     others += this.unordered.countUnder(prefix);
@@ -110,7 +110,7 @@ export class OrderedIndex {
     const leading = valuesPerPath.slice(0, -1);
     const lastValues = valuesPerPath[valuesPerPath.length - 1] ?? [];
     for (const combination of combinations(leading)) {
-      const prefix = combination.map(encodeKeyPart).join('\u0000');
+      const prefix = encodeKey(combination);
       const bucket = this.buckets.get(prefix);
       for (const value of lastValues) {
         if (typeof value !== 'string') {
