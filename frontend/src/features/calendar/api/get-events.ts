@@ -3,6 +3,7 @@ import {
   queryOptions,
   useQuery,
   useQueryClient,
+  type FetchQueryOptions,
   type QueryKey,
 } from '@tanstack/react-query';
 import {
@@ -40,13 +41,12 @@ export const eventsQueryOptions = (range: DateRange) =>
  * request only once the whole screen has mounted; the calendar's first reads should run while the
  * rest of the screen renders.
  */
-function useStartDuringRender(
-  queryKey: QueryKey,
-  read: (context: { signal: AbortSignal }) => Promise<unknown>,
+function useStartDuringRender<T, Key extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, Key>,
   enabled = true,
 ) {
   const client = useQueryClient();
-  if (enabled && !client.getQueryState(queryKey)) void client.prefetchQuery({ queryKey, queryFn: read });
+  if (enabled && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
 }
 
 /**
@@ -54,9 +54,10 @@ function useStartDuringRender(
  * loads; the first request starts during render.
  */
 export function useEvents(range: DateRange) {
-  useStartDuringRender(eventsQueryOptions(range).queryKey, ({ signal }) => getEvents(range, { signal }));
+  const options = eventsQueryOptions(range);
+  useStartDuringRender(options);
   return useQuery({
-    ...eventsQueryOptions(range),
+    ...options,
     refetchInterval: TIMINGS_MS.eventsPoll,
     placeholderData: keepPreviousData,
   });
@@ -86,10 +87,6 @@ export const monthCountsQueryOptions = (range: DateRange, timezone: string) =>
 /** A one-off read (the first-load jump): no polling, and off once `enabled` turns false. */
 export function useMonthCountsOnce(range: DateRange, timezone: string, enabled: boolean) {
   const options = monthCountsQueryOptions(range, timezone);
-  useStartDuringRender(
-    options.queryKey,
-    ({ signal }) => getMonthCounts(range, timezone, { signal }),
-    enabled,
-  );
+  useStartDuringRender(options, enabled);
   return useQuery({ ...options, enabled });
 }
