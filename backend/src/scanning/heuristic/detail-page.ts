@@ -1,5 +1,6 @@
 import { type Element } from 'domhandler';
 import { type DateTime } from 'luxon';
+import { collapseWhitespace } from '../normalisation/plain-text';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockText, readBlockText, UNREAD_TAGS } from './block-text';
 import { iso, lastDay, namesOneDay } from './event-block';
@@ -33,6 +34,9 @@ function pageParts(bodies: readonly Element[]): PageParts {
   bodies.forEach(visit);
   return parts;
 }
+
+/** An element's text on one line, trimmed. */
+const textOf = (element: Element) => collapseWhitespace(blockText([element])).trim();
 
 /** The first link's address in an element (a card's title links its page). */
 function firstLink(element: Element): string | null {
@@ -69,7 +73,7 @@ function classedCards(context: ExtractionContext, when: readonly Element[]): Raw
     const named = namedSibling(element);
     const text = named ? readBlockText([element], MAX_WHEN_TEXT)?.text : null;
     if (!named || !text) continue;
-    const title = blockText([named]).replace(/\s+/g, ' ').trim();
+    const title = textOf(named);
     const { dates, times } = readMentions(text);
     if (!namesOneDay(dates) || title.length < 2 || title.length > 200 || !/\p{L}{2}/u.test(title)) continue;
     const first = dates[0]!;
@@ -112,7 +116,7 @@ export function extractDetailEvents(context: ExtractionContext, bodies: readonly
  */
 function pageEvent(context: ExtractionContext, { heading, address, when }: PageParts): RawEvent | null {
   if (!heading) return null;
-  const title = blockText([heading]).replace(/\s+/g, ' ').trim();
+  const title = textOf(heading);
   if (title.length < 2 || title.length > 200) return null;
   let found: { start: DateTime; end: DateTime | null; text: string } | null = null;
   for (const element of when) {
@@ -131,7 +135,7 @@ function pageEvent(context: ExtractionContext, { heading, address, when }: PageP
     found ??= { start, end, text };
   }
   if (!found) return null;
-  const location = address ? blockText([address]).replace(/\s+/g, ' ').trim() || null : null;
+  const location = address ? textOf(address) || null : null;
   return {
     tier: 'heuristic',
     provenance: `event page: ${title} / ${found.text.replace(/\n/g, ' / ').slice(0, 120)}`,
