@@ -1,8 +1,6 @@
 import { placeOf, venueKey, type CalendarEventDocument } from '@eventfold/projections';
 import { groupSameEvents, richestFields, type SameEventListing } from '../nearby/same-event';
 
-type Listing = SameEventListing & { document: CalendarEventDocument };
-
 /** Which listing of one real-world event the calendar keeps: the user's own before copies of others'. */
 function rank(document: CalendarEventDocument): number {
   if (document.rsvpCopy) return 3;
@@ -10,22 +8,12 @@ function rank(document: CalendarEventDocument): number {
   return document.sourceId === null ? 0 : 1;
 }
 
-function listingOf(document: CalendarEventDocument): Listing {
-  return {
-    ...document,
-    venueKey: venueKey(document.location),
-    point: placeOf(document.location)?.point ?? null,
-    document,
-  };
-}
-
 /**
  * One entry per group: the highest-ranked member (its id, so favorites, likes and shares go where
  * they went before), the group's richest fields, and the strongest answer given on any member.
  * Its `_id` and `_position` name every member, so the per-entry JSON cache sees any member change.
  */
-function merged(group: readonly Listing[]): CalendarEventDocument {
-  const members = group.map((listing) => listing.document);
+function merged(members: readonly CalendarEventDocument[]): CalendarEventDocument {
   const [kept] = [...members].sort((a, b) => rank(a) - rank(b) || a.createdAt.localeCompare(b.createdAt));
   const entry = kept as CalendarEventDocument;
   const answers = members.map((member) => member.rsvp);
@@ -45,13 +33,13 @@ function merged(group: readonly Listing[]): CalendarEventDocument {
  * "One entry per real-world event"). Keeps the order of `documents` (by start).
  */
 export function oneEntryPerEvent(documents: readonly CalendarEventDocument[]): CalendarEventDocument[] {
-  const groups = groupSameEvents(documents.map(listingOf));
+  const groups = sameEventGroups(documents);
   if (groups.length === documents.length) return [...documents];
   const entryOf = new Map<CalendarEventDocument, CalendarEventDocument | null>();
   for (const group of groups) {
     if (group.length === 1) continue;
     const entry = merged(group);
-    group.forEach((listing, index) => entryOf.set(listing.document, index === 0 ? entry : null));
+    group.forEach((member, index) => entryOf.set(member, index === 0 ? entry : null));
   }
   return documents.flatMap((document) => {
     const entry = entryOf.get(document);
@@ -66,7 +54,7 @@ export type SameEventFields = Pick<
   'eventId' | 'createdAt' | 'title' | 'startDate' | 'location'
 >;
 
-/** The entries of `documents` grouped by real-world event, by the rule of oneEntryPerEvent. */
+/** The entries of `documents` grouped by real-world event (the rule Nearby uses), the earliest listed first. */
 function sameEventGroups<T extends SameEventFields>(documents: readonly T[]): T[][] {
   const listings = documents.map((document) => ({
     ...(document as unknown as SameEventListing),
@@ -83,7 +71,8 @@ function sameEventGroups<T extends SameEventFields>(documents: readonly T[]): T[
  */
 export function entriesSharingAnEvent<T extends SameEventFields>(documents: readonly T[]): Set<T> {
   const shared = new Set<T>();
-  for (const group of sameEventGroups(documents)) if (group.length > 1) for (const entry of group) shared.add(entry);
+  for (const group of sameEventGroups(documents))
+    if (group.length > 1) for (const entry of group) shared.add(entry);
   return shared;
 }
 
