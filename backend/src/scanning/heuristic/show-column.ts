@@ -28,7 +28,8 @@ function firstRow(table: Element): Element | null {
 
 function showColumns($: CheerioAPI, table: Element): ShowColumns | null {
   const header = firstRow(table);
-  const labels = header && cells(header).every((cell) => cell.name === 'th') ? cells(header) : [];
+  const headerCells = header ? cells(header) : [];
+  const labels = headerCells.every((cell) => cell.name === 'th') ? headerCells : [];
   const texts = labels.map((cell) => $(cell).text().replace(/\s+/g, ' ').trim());
   const show = texts.findIndex((text) => SHOW_HEADER.test(text));
   return show >= 0 && texts.some((text) => DOORS_HEADER.test(text)) ? { show } : null;
