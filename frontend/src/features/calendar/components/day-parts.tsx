@@ -13,6 +13,16 @@ interface DayCellHeaderProps {
   onOpenDay: (day: DateTime) => void;
 }
 
+/** A day number's round button, the same in the month grid's plain cells; its colours vary. */
+export const dayButtonShape = {
+  alignSelf: 'flex-start',
+  minWidth: 28,
+  height: 28,
+  px: 0.75,
+  borderRadius: 14,
+  typography: 'body2',
+} as const;
+
 /** The day number: a click opens the day dialog with all of the day's events. */
 export function DayCellHeader({ day, isToday, muted = false, count, onOpenDay }: DayCellHeaderProps) {
   return (
@@ -21,12 +31,7 @@ export function DayCellHeader({ day, isToday, muted = false, count, onOpenDay }:
       aria-label={`${fullDate(day)}, ${eventCountLabel(count)}`}
       aria-current={isToday ? 'date' : undefined}
       sx={{
-        alignSelf: 'flex-start',
-        minWidth: 28,
-        height: 28,
-        px: 0.75,
-        borderRadius: 14,
-        typography: 'body2',
+        ...dayButtonShape,
         fontWeight: isToday ? 700 : 500,
         color: isToday ? 'primary.contrastText' : muted ? 'text.disabled' : 'text.primary',
         bgcolor: isToday ? 'primary.main' : 'transparent',

@@ -21,6 +21,23 @@ function clampLines(lines: number) {
   } as const;
 }
 
+/** An event chip's shape, the same in the month grid's plain chips; colours and padding vary. */
+export const eventChipShape = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  width: '100%',
+  textAlign: 'left',
+  px: 0.75,
+  borderRadius: 0.5,
+  color: 'text.primary',
+  '&:hover': { filter: 'brightness(0.97)' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+} as const;
+
+/** A venue's events stand a little off the page. */
+export const VENUE_SHADOW = '0 1px 2px rgba(15, 23, 42, 0.12)';
+
 /** The star before a favorite's title. */
 export function FavoriteStar() {
   return (
@@ -79,20 +96,11 @@ export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: 
         aria-label={eventChipLabel(event, kind, time)}
         data-kind={kind}
         sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          width: '100%',
-          textAlign: 'left',
-          px: 0.75,
+          ...eventChipShape,
           py: size === 'compact' ? 0.25 : 0.5,
-          borderRadius: 0.5,
           bgcolor: fill,
           borderLeft: `3px solid ${edge}`,
-          boxShadow: kind === 'venue' ? '0 1px 2px rgba(15, 23, 42, 0.12)' : 'none',
-          color: 'text.primary',
-          '&:hover': { filter: 'brightness(0.97)' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+          boxShadow: kind === 'venue' ? VENUE_SHADOW : 'none',
         }}
       >
         {size === 'full' && (

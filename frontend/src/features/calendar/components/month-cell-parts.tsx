@@ -7,8 +7,8 @@ import { fullDate } from '../../../lib/dates';
 import { moreLabel } from '../event-days';
 import { eventCountLabel, startLabel } from '../event-format';
 import { eventKind, eventKindColors } from '../event-kind';
-import { eventChipLabel, FavoriteStar, RsvpChip } from './event-chip';
-import { type MoreButtonProps } from './day-parts';
+import { eventChipLabel, eventChipShape, FavoriteStar, RsvpChip, VENUE_SHADOW } from './event-chip';
+import { dayButtonShape, type MoreButtonProps } from './day-parts';
 
 /*
  * The month grid draws 42 cells, each with a day button, an event and "+N more". Styled per element
@@ -58,12 +58,7 @@ export const monthGridSx = {
   },
   '& .month-day': {
     ...buttonReset,
-    alignSelf: 'flex-start',
-    minWidth: 28,
-    height: 28,
-    px: 0.75,
-    borderRadius: 14,
-    typography: 'body2',
+    ...dayButtonShape,
     fontWeight: 500,
     color: 'text.primary',
     '&[data-muted="true"]': { color: 'text.disabled' },
@@ -89,21 +84,12 @@ export const monthGridSx = {
   },
   '& .month-event': {
     ...buttonReset,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'stretch',
-    width: '100%',
-    textAlign: 'left',
-    px: 0.75,
+    ...eventChipShape,
     py: 0.25,
-    borderRadius: 0.5,
     bgcolor: 'var(--event-fill)',
     borderLeft: '3px solid var(--event-edge)',
     boxShadow: 'none',
-    '&[data-kind="venue"]': { boxShadow: '0 1px 2px rgba(15, 23, 42, 0.12)' },
-    color: 'text.primary',
-    '&:hover': { filter: 'brightness(0.97)' },
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+    '&[data-kind="venue"]': { boxShadow: VENUE_SHADOW },
   },
   '& .month-event-line': {
     typography: 'caption',
