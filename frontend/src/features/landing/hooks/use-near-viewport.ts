@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True once the element the returned ref is given comes within `rootMargin` of the viewport, or the
@@ -28,5 +28,6 @@ export function useNearViewport(rootMargin: string): [(element: Element | null) 
     };
   }, [near, element, rootMargin]);
 
-  return [useCallback((node: Element | null) => setElement(node), []), near];
+  // The state setter is the ref: stable across renders, and it sets the element to watch.
+  return [setElement, near];
 }
