@@ -2,7 +2,7 @@ import path from 'node:path';
 import { test, expect } from './support/fixtures';
 import { registerThroughApi } from './support/accounts';
 import { openEventFromList } from './support/calendar';
-import { startVenueSite, type VenueSite } from './support/venue-site';
+import { startVenueSite, waitForSourceEvents, type VenueSite } from './support/venue-site';
 
 const screenshots = path.join(__dirname, '.artifacts', 'screenshots');
 
@@ -27,14 +27,7 @@ test.describe("the venue's clock", () => {
       data: { name: 'Pike Street Hall', url: site.url, category: 'Music Venue', isActive: true },
     });
     expect(source.status(), await source.text()).toBeLessThan(300);
-    await expect
-      .poll(async () => {
-        const sources = (await (await page.request.get('/api/event-sources')).json()) as {
-          eventCount: number;
-        }[];
-        return sources[0]?.eventCount;
-      })
-      .toBe(1);
+    await waitForSourceEvents(page, 1);
 
     const details = await openEventFromList(page, 'Harbor Lights Quartet');
     // The viewer's clock first (the user's zone is Chicago), the venue's under it.
