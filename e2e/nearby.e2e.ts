@@ -78,9 +78,15 @@ test.describe('nearby', () => {
 
   test('explains bad ZIPs, an empty area and a missing ZIP', async ({ page }) => {
     await registerThroughApi(page);
+    // Without a ZIP anywhere the page says so without asking the server for a 400.
+    const nearbyAsks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/events/nearby') nearbyAsks.push(request.url());
+    });
     await page.goto('/nearby');
     await expect(page.getByText(NEARBY_MESSAGES.zipMissing)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open Settings' })).toBeVisible();
+    expect(nearbyAsks).toEqual([]);
 
     await page.getByLabel('ZIP code').fill('1234');
     await page.getByRole('button', { name: 'Search' }).click();

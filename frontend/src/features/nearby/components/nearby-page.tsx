@@ -38,9 +38,12 @@ function NearbyResults({
     radius: user.preferredRadius || LIMITS.radiusDefault,
     category: null,
   });
-  const nearby = useNearbyEvents(search, true);
-  const answer = nearby.data;
+  // Without a ZIP here or in Settings the server can only answer "set your ZIP": say it without asking.
+  const hasZip = search.zip.trim() !== '';
+  const nearby = useNearbyEvents(search, hasZip);
+  const answer = hasZip ? nearby.data : undefined;
   const days = answer ? groupByDay(answer.events, timezone) : [];
+  const errorMessage = hasZip ? nearby.error?.message : NEARBY_MESSAGES.zipMissing;
 
   return (
     <Stack spacing={3}>
@@ -56,10 +59,10 @@ function NearbyResults({
       </Box>
       <NearbyControls search={search} onChange={setSearch} />
       {nearby.isFetching && <LinearProgress aria-label="Loading nearby events" />}
-      {nearby.error && (
-        <Alert severity={nearby.error.message === NEARBY_MESSAGES.zipMissing ? 'info' : 'error'}>
-          {nearby.error.message}
-          {nearby.error.message === NEARBY_MESSAGES.zipMissing && (
+      {errorMessage && (
+        <Alert severity={errorMessage === NEARBY_MESSAGES.zipMissing ? 'info' : 'error'}>
+          {errorMessage}
+          {errorMessage === NEARBY_MESSAGES.zipMissing && (
             <>
               {' '}
               <Link component={RouterLink} to="/settings">
@@ -69,10 +72,10 @@ function NearbyResults({
           )}
         </Alert>
       )}
-      {answer && !nearby.error && answer.events.length === 0 && (
+      {answer && !errorMessage && answer.events.length === 0 && (
         <NearbyEmptyState radius={answer.radius} onWiden={(radius) => setSearch({ ...search, radius })} />
       )}
-      {!nearby.error &&
+      {!errorMessage &&
         days.map((day) => (
           <Box component="section" key={day.key} aria-label={day.label}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
