@@ -32,6 +32,11 @@ type Gap = (typeof Gap)[keyof typeof Gap];
 const UNTIDY_SPACE = /\s\s|[^\S ]/;
 const WHITESPACE_RUN = /\s+/g;
 const SPACE = 32;
+/**
+ * An empty element that a stylesheet draws as the dash between a start and an end (Squarespace's
+ * `event-datetime-divider` between "6:30 PM" and "9:00 PM"): read as the dash it shows.
+ */
+const DRAWN_DIVIDER = /divider|separator/i;
 
 /** A block's text, and where the text of each element in it stands. */
 export interface BlockText {
@@ -87,14 +92,25 @@ class TidyWriter {
       if (UNREAD_TAGS.has(element.name)) return;
       const span = this.spans.length;
       this.spans.push(this.text.length, this.text.length);
-      const block = BLOCK_TAGS.has(element.name);
-      if (block) this.widen(Gap.Break);
+      // A <time> holds one value: the next one ("6:30 PM" "18:30", a 12 and a 24 hour copy) is a word of its own.
+      const gap = BLOCK_TAGS.has(element.name) ? Gap.Break : element.name === 'time' ? Gap.Space : Gap.None;
+      this.widen(gap);
+      if (element.children.length === 0) this.drawnDivider(element);
       for (const child of element.children) this.walk(child);
-      if (block) this.widen(Gap.Break);
+      this.widen(gap);
       this.spans[span + 1] = this.text.length;
     } else if (node.type === 'root') {
       // A whole document: a fragment without <html>/<body> has its blocks right under it.
       for (const child of (node as Document).children) this.walk(child);
+    }
+  }
+
+  private drawnDivider(element: Element): void {
+    const className = element.attribs['class'];
+    if (className !== undefined && DRAWN_DIVIDER.test(className)) {
+      this.widen(Gap.Space);
+      this.write('\u2013');
+      this.widen(Gap.Space);
     }
   }
 

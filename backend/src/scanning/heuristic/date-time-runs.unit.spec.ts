@@ -32,4 +32,20 @@ describe('a start and an end each with its day and hour', () => {
       ${item('Dec 26, 2026 at 8 pm – Dec 27, 2026', 'Open House')}</ul>`;
     expect(read(body)).toEqual([]);
   });
+
+  it("reads Squarespace's times, whose dash a stylesheet draws, beside their 24 hour copies and the date badge", () => {
+    const clock = (day: string, from: string, to: string, from24: string, to24: string) =>
+      `<span class="event-time-12hr"><time class="event-time-12hr-start" datetime="${day}">${from}</time><span class="event-datetime-divider"></span><time class="event-time-12hr-end" datetime="${day}">${to}</time></span><span class="event-time-24hr"><time datetime="${day}">${from24}</time><span class="event-datetime-divider"></span><time datetime="${day}">${to24}</time></span>`;
+    const badge = (month: string, day: string) =>
+      `<div class="eventlist-datetag"><div class="eventlist-datetag-startdate--month">${month}</div><div class="eventlist-datetag-startdate--day">${day}</div></div>`;
+    const article = (title: string, badgeHtml: string, meta: string) =>
+      `<article class="eventlist-event">${badgeHtml}<h1 class="eventlist-title"><a href="/events/${title.length}">${title}</a></h1><ul class="eventlist-meta"><li class="eventlist-meta-date">${meta}</li></ul></article>`;
+    const body = `<div class="eventlist">
+      ${article('Open Figure Drawing', badge('Dec', '3'), `<time class="event-date" datetime="2026-12-03">Thursday, December 3, 2026</time></li><li>${clock('2026-12-03', '6:30 PM', '9:00 PM', '18:30', '21:00')}`)}
+      ${article('Holiday Artist Market', badge('Dec', '12'), '<time class="event-date" datetime="2026-12-12">Saturday, December 12, 2026</time> <time class="event-time-12hr" datetime="2026-12-12">10:00 AM</time><time class="event-time-24hr" datetime="2026-12-12">10:00</time><span class="event-datetime-divider"></span><time class="event-date" datetime="2026-12-13">Sunday, December 13, 2026</time> <time class="event-time-12hr" datetime="2026-12-13">4:00 PM</time><time class="event-time-24hr">16:00</time>')}</div>`;
+    expect(read(body)).toEqual([
+      { title: 'Open Figure Drawing', start: '2026-12-03T18:30', end: '2026-12-03T21:00' },
+      { title: 'Holiday Artist Market', start: '2026-12-12T10:00', end: '2026-12-13T16:00' },
+    ]);
+  });
 });

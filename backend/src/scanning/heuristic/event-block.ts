@@ -286,7 +286,7 @@ function blockMentions(
   month: HeadingMonth | null,
 ): Mentions & { deadlines?: boolean; dayHeading?: boolean } {
   const read = readMentions(text);
-  const run = read.dates.length === 2 ? dateTimeRun(text, read) : null;
+  const run = read.dates.length >= 2 ? dateTimeRun(text, read) : null;
   if (run) return run;
   const mentions = read.dates.length > 0 ? withoutDeadlines(text, read) : read;
   if (mentions !== read) return { ...mentions, deadlines: true };

@@ -28,12 +28,19 @@ const MAY_MENTION =
 const MAX_REMEMBERED_LINES = 20_000;
 const remembered = new Map<string, Mentions>();
 
-function blankOut(text: string, spans: ReadonlyArray<{ index: number; text: string }>): string {
+function blankOut(
+  text: string,
+  spans: ReadonlyArray<{ index: number; text: string }>,
+  filler = ' ',
+): string {
   let blanked = text;
   for (const { index, text: span } of spans)
-    blanked = blanked.slice(0, index) + ' '.repeat(span.length) + blanked.slice(index + span.length);
+    blanked = blanked.slice(0, index) + filler.repeat(span.length) + blanked.slice(index + span.length);
   return blanked;
 }
+
+/** What a date is blanked out with before hours are read: no space, which a range's dash may stand between. */
+const DATE_FILLER = '#';
 
 function readLine(page: string): Mentions {
   if (!MAY_MENTION.test(page)) return NONE;
@@ -42,8 +49,9 @@ function readLine(page: string): Mentions {
   // Remembered beyond the page: read from a copy, so neither the key nor the readings' texts keep the page alive.
   const line = ownCopy(page);
   const dates = findDates(line);
-  // A date's digits ("12/06", "2026-02-19") are never read again as an hour.
-  const times = findTimes(blankOut(line, dates)).map((time) => ({
+  // A date's digits ("12/06", "2026-02-19") are never read again as an hour; nor is a range read over a date
+  // ("10:00 AM 10:00 – Sunday, December 13, 2026 4:00 PM" is two hours of two days, not "10:00 – 4:00 PM").
+  const times = findTimes(blankOut(line, dates, DATE_FILLER)).map((time) => ({
     ...time,
     text: line.slice(time.index, time.index + time.text.length),
   }));
