@@ -241,7 +241,27 @@ function spacedText(element: Element): string {
 export interface BlockReading {
   event: RawEvent;
   titles: TitleCandidate[];
+  /** The starts of the event's later showings on its day (a film's 4:00 and 7:00 after its 1:00), each an event. */
+  laterShowings?: string[];
 }
+
+/**
+ * The hours of an event's showings on its day, each a link of its own named by nothing but its hour (a cinema's
+ * "1:00 PM" "4:00 PM" "7:00 PM", each to its tickets): one showing each, a user picks the 7:00 or the 9:30. Null when
+ * fewer than two hours are so written; a range, a doors hour or an hour in words beside a name is no showing.
+ */
+function showings(parts: BlockParts, times: readonly TimeMatch[]): TimeMatch[] | null {
+  const shown: TimeMatch[] = [];
+  for (const { element, text } of parts.titles[2]) {
+    if (element.name !== 'a') continue;
+    const time = times.find((candidate) => candidate.text === text);
+    if (time && !time.end && time.label === null && !shown.some((other) => sameHour(other, time)))
+      shown.push(time);
+  }
+  return shown.length >= 2 ? shown : null;
+}
+
+const sameHour = (one: TimeMatch, other: TimeMatch) => one.hour === other.hour && one.minute === other.minute;
 
 /**
  * The time a link's tooltip gives for the block's day ("View Agenda for City Council on 9/27/2022 10:00:00 AM"), for
@@ -331,6 +351,8 @@ export function readEventBlock(
   const parts = blockParts(block, read, loose);
   if (holdsSeveralEvents(parts, times)) return null;
   time ??= tooltipTime(parts, dates[0]!);
+  const shows = time && !time.end && !mentions.dayHeading ? showings(parts, times) : null;
+  if (shows) time = shows[0]!;
   const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];
   if (!named || namesDeadline(named.title) || OPENING_HOURS.test(named.title)) return null;
@@ -372,5 +394,7 @@ export function readEventBlock(
     event.start = inZone(event.start, zone);
     event.end = event.end ? inZone(event.end, zone) : null;
   }
-  return { event, titles };
+  if (!shows) return { event, titles };
+  const later = shows.slice(1).map(({ hour, minute }) => startAt(day, hour, minute));
+  return { event, titles, laterShowings: zone ? later.map((start) => inZone(start, zone)) : later };
 }

@@ -77,6 +77,15 @@ function oneReadingPerListing(listings: RawEvent[][]): RawEvent[][] {
   );
 }
 
+/** Each event of a listing followed by its later showings on its day, each an event at its own hour. */
+function withShowings(listing: RawEvent[], members: ReadonlyArray<{ reading: BlockReading }>): RawEvent[] {
+  if (!members.some(({ reading }) => reading.laterShowings)) return listing;
+  return listing.flatMap((event, index) => [
+    event,
+    ...(members[index]!.reading.laterShowings ?? []).map((start) => ({ ...event, start })),
+  ]);
+}
+
 /**
  * Whether every event of a listing began before now: a thread of comments or a news stream, each item stamped with
  * the hour it was posted today, not a list of what is coming (which names at least one thing still ahead).
@@ -142,7 +151,10 @@ export function extractListing(
       for (const { block } of members) for (const element of block) used.add(element);
       const named = namedBySlot(members.map(({ reading }) => reading));
       listings.push(
-        named.map((event, index) => (members[index]!.past ? { ...event, markedPast: true } : event)),
+        withShowings(
+          named.map((event, index) => (members[index]!.past ? { ...event, markedPast: true } : event)),
+          members,
+        ),
       );
     }
     for (const listing of listings.length > 1 ? oneReadingPerListing(listings) : listings)
