@@ -42,6 +42,25 @@ describe('a day heading over the hours of its events', () => {
     ]);
   });
 
+  it('reads a day of only two acts act by act under a heading naming the day alone, not an event with a bill', () => {
+    const slot = (time: string, act: string) =>
+      `<div class="slot"><span class="time">${time}</span> <a href="/a/${act.length}">${act}</a></div>`;
+    const card = (day: string, title: string) =>
+      `<article><h3>${day}</h3><a href="/e/${title.length}">${title}</a><p>Shows at 7:00 pm and 9:30 pm</p><a href="/tix/${title.length}">Get Tickets</a></article>`;
+    const body = `<main><h1>Riverfront Blues Day</h1>
+      <section class="day"><h2>Saturday, January 16</h2>${slot('2:00 pm', 'The Ferris Sisters')}${slot('6:30 pm', 'Old Ohio Stringband')}</section>
+      <section class="day"><h2>Sunday, January 17</h2>${slot('noon', 'Gospel Brunch')}${slot('3:00 pm', 'Closing Jam')}</section>
+      <h2>Comedy</h2><div>${card('Fri Dec 4', 'Comedy Night with Joe Ray')}${card('Sat Dec 5', 'Open Mic')}</div></main>`;
+    expect(read(body)).toEqual([
+      { title: 'Comedy Night with Joe Ray', start: '2026-12-04T19:00' },
+      { title: 'Open Mic', start: '2026-12-05T19:00' },
+      { title: 'The Ferris Sisters', start: '2027-01-16T14:00' },
+      { title: 'Old Ohio Stringband', start: '2027-01-16T18:30' },
+      { title: 'Gospel Brunch', start: '2027-01-17T12:00' },
+      { title: 'Closing Jam', start: '2027-01-17T15:00' },
+    ]);
+  });
+
   it("reads no event from the hours under today's heading of a news stream, nor from a story's prose", () => {
     const story = (title: string, line: string) =>
       `<div class="story"><h4><a href="/s/${title.length}">${title}</a></h4><p>${line}</p></div>`;

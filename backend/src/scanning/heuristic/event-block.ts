@@ -8,7 +8,7 @@ import { type DateMatch } from './date-patterns';
 import { dateTimeRun } from './date-time-runs';
 import { namesDeadline, withoutDeadlines } from './deadlines';
 import { type Mentions, readMentions } from './mentions';
-import { dayUnderHeading, type HeadingMonth } from './month-headings';
+import { dayUnderHeading, type HeadingMonth, monthHeading } from './month-headings';
 import { showColumnTime } from './show-column';
 import { inZone, zoneAfterHour } from './written-zones';
 import { firstLineTaken } from './stripped-lines';
@@ -211,13 +211,20 @@ function holdsSeveralEvents(parts: BlockParts, times: readonly TimeMatch[]): boo
   if (hours.size < 2) return false;
   const names = new Set(parts.titles[0].map(({ text }) => text.trim().toLowerCase()));
   if (names.size >= 3) return true;
-  // A day's schedule of acts, each a link at an hour of its own ("11:00 am The Ferris Sisters", "1:30 pm …").
-  if (hours.size < 3) return false;
+  // A day's schedule of acts, each a link at an hour of its own ("11:00 am The Ferris Sisters", "1:30 pm …"): from
+  // three acts on, or from two under a heading that names only the day (no event's name over them).
+  if (hours.size < 3 && !headedByDayOnly(parts)) return false;
   // Links named by hours ("1:00", "4:00 PM": a film's showtimes, each to its tickets) are one event's, not acts.
   const links = new Set<string | undefined>();
   for (const { element, text } of parts.titles[2])
-    if (element.name === 'a' && NAMED_LINK.test(text)) links.add(element.attribs['href']);
+    if (element.name === 'a' && NAMED_LINK.test(text) && usableTitle(text)) links.add(element.attribs['href']);
   return links.size >= hours.size;
+}
+
+/** Whether a box's headings are all a day alone ("Saturday, January 16"), naming no event. */
+function headedByDayOnly(parts: BlockParts): boolean {
+  const headings = parts.titles[0];
+  return headings.length > 0 && headings.every(({ element }) => monthHeading(element)?.day !== undefined);
 }
 
 /**
