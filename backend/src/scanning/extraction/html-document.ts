@@ -1,6 +1,43 @@
-import { type AnyNode, type Document, DomHandler, type Element } from 'domhandler';
+import { type AnyNode, type Document, DomHandler, Element, Text } from 'domhandler';
 import { Parser } from 'htmlparser2';
 import { noPageElements, notePageElement, type PageElements } from './page-elements';
+import { ownTagName } from './tag-names';
+
+/**
+ * domhandler's Element and Text in all but their construction (their prototypes are domhandler's, so cheerio, the
+ * selectors and our readers take them as such), with only the fields a page's readers use: no source positions
+ * (domhandler leaves them null unless asked for) and no children list of its own until the element ends
+ * (`endElement` gives it its exact one). A long listing has tens of thousands of nodes, alive while the listing
+ * reads them, and the collector copies each field of each one.
+ */
+class PageElement {
+  readonly type: 'tag' | 'script' | 'style';
+  parent: null = null;
+  prev: null = null;
+  next: null = null;
+  children: AnyNode[] = NO_CHILDREN_YET;
+
+  constructor(
+    readonly name: string,
+    readonly attribs: Record<string, string>,
+  ) {
+    this.type = name === 'script' ? 'script' : name === 'style' ? 'style' : 'tag';
+  }
+}
+Object.setPrototypeOf(PageElement.prototype, Element.prototype);
+
+class PageText {
+  readonly type = 'text';
+  parent: null = null;
+  prev: null = null;
+  next: null = null;
+
+  constructor(public data: string) {}
+}
+Object.setPrototypeOf(PageText.prototype, Text.prototype);
+
+/** Every element ends (the parser ends those left open at the page's end) and is given its own list then. */
+const NO_CHILDREN_YET: AnyNode[] = Object.freeze([]) as unknown as AnyNode[];
 
 /**
  * Elements the HTML tree builder treats as structure ("special"): an implied end tag never reaches
@@ -98,8 +135,10 @@ class TreeBuilderHandler extends DomHandler {
     for (const end of ends) this.endThrough(end);
     this.openNames.push(name);
     this.ended.push(false);
-    super.onopentag(name, attribs);
-    notePageElement(this.elements, this.tagStack[this.tagStack.length - 1] as Element);
+    const element = new PageElement(ownTagName(name), attribs) as unknown as Element;
+    this.addNode(element);
+    this.tagStack.push(element);
+    notePageElement(this.elements, element);
     this.depth += 1;
     if (this.depth === this.gathering.length) this.gathering.push([]);
     this.gathered[this.depth] = 0;
@@ -109,6 +148,17 @@ class TreeBuilderHandler extends DomHandler {
     // The parser always ends its innermost open element.
     this.openNames.pop();
     if (this.ended.pop() === false) this.endElement();
+  }
+
+  override ontext(data: string): void {
+    const last = this.lastNode;
+    // Text the parser sends in pieces (around an entity) is one node, as domhandler makes it.
+    if (last !== null && last.type === 'text') last.data += data;
+    else {
+      const node = new PageText(data) as unknown as Text;
+      this.addNode(node);
+      this.lastNode = node;
+    }
   }
 
   override addNode(node: AnyNode): void {

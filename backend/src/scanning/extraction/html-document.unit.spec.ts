@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import { type AnyNode, type ParentNode, hasChildren } from 'domhandler';
+import { type AnyNode, Element, type ParentNode, Text, hasChildren } from 'domhandler';
 import { parseHtml, parsePage } from './html-document';
 
 /**
@@ -96,7 +96,11 @@ describe('parsing a page', () => {
     );
     const $ = load(root);
     // Each element by its place in the document, so the lists compare by identity and order.
-    const place = new Map<AnyNode, number>($('*').toArray().map((element, index) => [element, index]));
+    const place = new Map<AnyNode, number>(
+      $('*')
+        .toArray()
+        .map((element, index) => [element, index]),
+    );
     const places = (list: AnyNode[]) => list.map((element) => place.get(element));
     const selected = (selector: string) => places($(selector).toArray());
     expect(places(elements.bodies)).toEqual(selected('body'));
@@ -107,5 +111,43 @@ describe('parsing a page', () => {
     );
     expect(elements.postalCodes).toHaveLength(3);
     expect(elements.links).toHaveLength(3);
+  });
+
+  it("builds nodes that are domhandler's, each element with a children list of its own, also when left open", () => {
+    const root = parseHtml(
+      '<body><p>Tom &amp; Jerry<br><img src="x"><a href="/1"></a><a href="/2"></a><div><span>open at the end',
+    );
+    const nodes: AnyNode[] = [];
+    const collect = (parent: ParentNode): void => {
+      for (const child of parent.children) {
+        nodes.push(child);
+        if (hasChildren(child)) collect(child);
+      }
+    };
+    collect(root);
+    const elements = nodes.filter((node) => node.type === 'tag');
+    expect(elements.map((element) => (element as Element).name)).toEqual([
+      'body',
+      'p',
+      'br',
+      'img',
+      'a',
+      'a',
+      'div',
+      'span',
+    ]);
+    for (const element of elements) {
+      expect(element).toBeInstanceOf(Element);
+      expect(Object.isFrozen((element as Element).children)).toBe(false);
+    }
+    const texts = nodes.filter((node) => node.type === 'text');
+    expect(texts.map((text) => (text as Text).data)).toEqual(['Tom & Jerry', 'open at the end']);
+    for (const text of texts) expect(text).toBeInstanceOf(Text);
+    // Readers may add to an empty element (the model's page text appends each link's address).
+    const $ = load(root);
+    $('a').append(new Text(' <link>'));
+    expect($('p').text()).toBe('Tom & Jerry <link> <link>');
+    expect($('a').first().children()).toHaveLength(0);
+    expect($('a').first().contents()).toHaveLength(1);
   });
 });
