@@ -1,4 +1,4 @@
-import { isAsciiDigit, isAsciiLetter, mayBeWhitespace } from './character-codes';
+import { isAsciiDigit, isAsciiLetter, isWhitespace, mayBeWhitespace } from './character-codes';
 
 /** Every UTF-16 code unit, each checked against the expression the check stands in for. */
 const CODE_UNITS = Array.from({ length: 0x10000 }, (_, code) => code);
@@ -15,5 +15,11 @@ describe('character codes', () => {
     const whitespace = CODE_UNITS.filter((code) => /\s/.test(String.fromCharCode(code)));
     expect(whitespace.length).toBeGreaterThan(20);
     expect(whitespace.filter((code) => !mayBeWhitespace(code))).toEqual([]);
+  });
+
+  it('calls a character whitespace exactly when \\s matches it and trim removes it', () => {
+    const whitespace = CODE_UNITS.filter(isWhitespace);
+    expect(whitespace).toEqual(CODE_UNITS.filter((code) => /\s/.test(String.fromCharCode(code))));
+    expect(whitespace).toEqual(CODE_UNITS.filter((code) => `a${String.fromCharCode(code)}`.trim() === 'a'));
   });
 });

@@ -206,9 +206,10 @@ function startAt(day: DateTime, hour: number, minute: number): string {
 const NAMED_LINK = /^\s*\D.*\p{L}{2}/u;
 
 function holdsSeveralEvents(parts: BlockParts, times: readonly TimeMatch[]): boolean {
+  // Most blocks give one hour: no set for them.
+  if (!twoHours(times)) return false;
   const hours = new Set<number>();
   for (const { hour, minute, label } of times) if (label !== 'doors') hours.add(hour * 60 + minute);
-  if (hours.size < 2) return false;
   const names = new Set(parts.titles[0].map(({ text }) => text.trim().toLowerCase()));
   if (names.size >= 3) return true;
   // A day's schedule of acts, each a link at an hour of its own ("11:00 am The Ferris Sisters", "1:30 pm …"): from
@@ -225,6 +226,18 @@ function holdsSeveralEvents(parts: BlockParts, times: readonly TimeMatch[]): boo
 function headedByDayOnly(parts: BlockParts): boolean {
   const headings = parts.titles[0];
   return headings.length > 0 && headings.every(({ element }) => monthHeading(element)?.day !== undefined);
+}
+
+/** Whether the times name two different hours, doors aside. */
+function twoHours(times: readonly TimeMatch[]): boolean {
+  let first: number | null = null;
+  for (const { hour, minute, label } of times) {
+    if (label === 'doors') continue;
+    const at = hour * 60 + minute;
+    if (first === null) first = at;
+    else if (at !== first) return true;
+  }
+  return false;
 }
 
 /**

@@ -57,6 +57,11 @@ function monthsInForce(
   return months;
 }
 
+function hasListing(groups: ReadonlyMap<string, readonly unknown[]>): boolean {
+  for (const members of groups.values()) if (members.length >= 2) return true;
+  return false;
+}
+
 const distinctTitles = (listing: RawEvent[]) =>
   new Set(listing.map((event) => event.title.toLowerCase())).size;
 
@@ -133,7 +138,7 @@ export function extractListing(
       else groups.set(key, [member]);
     }
     // No listing among the children: perhaps one box holding its events a blank line apart.
-    if (![...groups.values()].some((members) => members.length >= 2)) {
+    if (!hasListing(groups)) {
       const runs = childBreaks(parent) ? inlineRuns(parent) : null;
       for (const block of runs ?? []) {
         const reading = readEventBlock($, block, context, month, true);

@@ -78,23 +78,28 @@ const SEAM_REACH = 32;
 /** A letter, a dot or a comma (`[a-z.,]` ignoring case). */
 const isWordCharacter = (code: number) => isAsciiLetter(code) || code === 0x2e || code === 0x2c;
 
-/** The last word of a line, found from its end: a regex anchored at the end tries every position of the line. */
-function lastWord(line: string): string {
+/**
+ * Where the last word of a line starts, found from its end: a regex anchored at the end tries every position of the
+ * line. At most 12 characters, well within the seam's reach.
+ */
+function lastWordStart(line: string): number {
   let start = line.length;
   while (start > 0 && line.length - start < 12 && isWordCharacter(line.charCodeAt(start - 1))) start -= 1;
-  return line.slice(start);
+  return start;
 }
 
-/** Each test runs only where its line's first or last characters allow it to match (see `character-codes`). */
+/**
+ * Each test runs only where its line's first or last characters allow it to match (see `character-codes`); the
+ * line's end is cut out only for a test that runs, as most seams of a listing run over nothing.
+ */
 function mayRunOver(before: string, after: string): boolean {
-  const tail = before.slice(-SEAM_REACH);
-  const word = lastWord(tail);
+  const wordStart = lastWordStart(before);
   const first = after.charCodeAt(0);
   return (
     // The shortest date word is three letters ("Feb", "Sat").
-    (word.length >= 3 && DATE_WORD.test(word)) ||
+    (before.length - wordStart >= 3 && DATE_WORD.test(before.slice(wordStart))) ||
     (MONTH_INITIALS.has(first | 0x20) && STARTS_WITH_MONTH.test(after)) ||
-    (isAsciiDigit(first) && STARTS_WITH_YEAR.test(after) && ENDS_WITH_DAY.test(tail))
+    (isAsciiDigit(first) && STARTS_WITH_YEAR.test(after) && ENDS_WITH_DAY.test(before.slice(-SEAM_REACH)))
   );
 }
 

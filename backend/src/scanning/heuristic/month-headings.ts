@@ -1,5 +1,6 @@
 import { type AnyNode, type Element } from 'domhandler';
 import { UNREAD_TAGS } from './block-text';
+import { isWhitespace } from './character-codes';
 import { type DateMatch } from './date-patterns';
 
 /** The month a heading puts over the rows after it ("November 2026", "December"). */
@@ -20,33 +21,76 @@ const MAX_HEADING_NODES = 8;
 
 /**
  * The text of an element when it is as short as a heading, else null; it stops as soon as the
- * element holds more, so looking at every sibling of a listing costs a few nodes each.
+ * element holds more, so looking at every sibling of a listing costs a few nodes each. Its length
+ * is measured first without writing it out: nearly every sibling looked at (a listing's cards) is
+ * no heading.
  */
 function shortText(element: Element): string | null {
-  const reader = new ShortTextReader();
-  return reader.read(element) ? reader.text.replace(/\s+/g, ' ').trim() : null;
+  if (!new ShortTextMeasure().read(element)) return null;
+  return new ShortTextWriter().write(element).text.replace(/\s+/g, ' ').trim();
 }
 
-/** The walk behind `shortText`: one object per element looked at rather than a closure and a callback per node. */
-class ShortTextReader {
-  text = '';
+/**
+ * The walk behind `shortText`: one object per element looked at rather than a closure and a callback per node. It
+ * counts the text's length and the whitespace at either end, as the text read so far would have them.
+ */
+class ShortTextMeasure {
   private nodes = 0;
+  private length = 0;
+  /** Whether the text read so far is all whitespace, and how much of it leads or trails. */
+  private blank = true;
+  private leading = 0;
+  private trailing = 0;
 
   /** Whether the text read so far, this node's included, may still be a heading's. */
   read(node: AnyNode): boolean {
     this.nodes += 1;
     if (this.nodes > MAX_HEADING_NODES) return false;
     if (node.type === 'text') {
-      this.text += node.data;
-      // Trimmed only once it may be too long: most texts looked at are short or plainly long.
-      return this.text.length <= MAX_HEADING_TEXT || this.text.trim().length <= MAX_HEADING_TEXT;
+      this.add(node.data);
+      // As long as the text with its whitespace trimmed.
+      return this.length <= MAX_HEADING_TEXT || this.trimmedLength() <= MAX_HEADING_TEXT;
     }
     if (node.type !== 'tag') return true;
     const child = node as Element;
     if (UNREAD_TAGS.has(child.name)) return true;
-    this.text += ' ';
+    this.add(' ');
     for (const grandchild of child.children) if (!this.read(grandchild)) return false;
     return true;
+  }
+
+  private add(text: string): void {
+    let leading = 0;
+    while (leading < text.length && isWhitespace(text.charCodeAt(leading))) leading += 1;
+    this.length += text.length;
+    if (leading === text.length) {
+      if (this.blank) this.leading += text.length;
+      this.trailing += text.length;
+      return;
+    }
+    if (this.blank) this.leading += leading;
+    this.blank = false;
+    let trailing = 0;
+    while (isWhitespace(text.charCodeAt(text.length - 1 - trailing))) trailing += 1;
+    this.trailing = trailing;
+  }
+
+  private trimmedLength(): number {
+    return this.blank ? 0 : this.length - this.leading - this.trailing;
+  }
+}
+
+/** The text of an element `ShortTextMeasure` found short, as its walk reads it. */
+class ShortTextWriter {
+  text = '';
+
+  write(node: AnyNode): this {
+    if (node.type === 'text') this.text += node.data;
+    else if (node.type === 'tag' && !UNREAD_TAGS.has((node as Element).name)) {
+      this.text += ' ';
+      for (const child of (node as Element).children) this.write(child);
+    }
+    return this;
   }
 }
 
