@@ -23,6 +23,8 @@ export interface BlockParts {
   image: string | null;
   /** Some element calls itself an event in its class. */
   eventClass: boolean;
+  /** Some element calls itself an exhibition in its class (a museum's `exhibition-card`, `exhibition-dates`). */
+  exhibitionClass: boolean;
   /** Its elements' `title` attributes (the first few): a link's tooltip may hold the time the block leaves out. */
   tooltips: string[];
 }
@@ -32,6 +34,7 @@ const MAX_TOOLTIPS = 4;
 /** What an element's class says of it; a listing repeats a few class names on every card. */
 interface ClassWords {
   event: boolean;
+  exhibition: boolean;
   title: boolean;
   name: boolean;
   location: boolean;
@@ -47,6 +50,7 @@ function wordsOfClass(className: string): ClassWords {
   if (!words) {
     words = {
       event: /event/i.test(className),
+      exhibition: /exhibit/i.test(className),
       title: /title|headline/i.test(className),
       name: /name/i.test(className),
       location: /venue|location/i.test(className),
@@ -86,6 +90,7 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
     link: null,
     image: null,
     eventClass: false,
+    exhibitionClass: false,
     tooltips: [],
   };
   let read = 0;
@@ -100,6 +105,7 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
     if (name === 'a' && element.attribs['href'] !== undefined) parts.link ??= element.attribs['href'];
     if (name === 'img' && element.attribs['src'] !== undefined) parts.image ??= element.attribs['src'];
     if (words.event) parts.eventClass = true;
+    if (words.exhibition) parts.exhibitionClass = true;
     const tooltip = element.attribs['title'];
     if (tooltip && parts.tooltips.length < MAX_TOOLTIPS) parts.tooltips.push(tooltip);
     // A block that is itself a heading ("Board Meeting: October 12, 2022 - City Hall") is named by its text.

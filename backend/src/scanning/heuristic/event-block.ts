@@ -1,6 +1,6 @@
 import { type CheerioAPI } from 'cheerio';
 import { type AnyNode, type Element } from 'domhandler';
-import { type DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from './block-parts';
 import { readBlockText } from './block-text';
@@ -8,7 +8,7 @@ import { type DateMatch } from './date-patterns';
 import { dateTimeRun } from './date-time-runs';
 import { namesDeadline, withoutDeadlines } from './deadlines';
 import { type Mentions, readMentions } from './mentions';
-import { dayUnderHeading, type HeadingMonth, monthHeading } from './month-headings';
+import { dayUnderHeading, type HeadingMonth, monthHeading, onlyACalendarHeading } from './month-headings';
 import { showColumnTime } from './show-column';
 import { inZone, zoneAfterHour } from './written-zones';
 import { firstLineTaken } from './stripped-lines';
@@ -39,7 +39,7 @@ const OPENING_HOURS =
 function usableTitle(candidate: string): string | null {
   const line = firstLineTaken(candidate, undefined, firstLine) ?? '';
   if (line.length < 2 || line.length > 200 || !TWO_LETTERS.test(line)) return null;
-  if (NOT_A_TITLE.test(line) || CALENDAR_WORD.test(line)) return null;
+  if (NOT_A_TITLE.test(line) || CALENDAR_WORD.test(line) || onlyACalendarHeading(line)) return null;
   return line;
 }
 
@@ -100,11 +100,46 @@ function hasSlot(candidates: readonly TitleCandidate[], slot: string): boolean {
  * "Feb 18") or inside markup that calls itself an event.
  */
 function looksLikeEventDay(date: DateMatch, parts: BlockParts, text: string): boolean {
+  // An exhibition's run of months ("Sept 12, 2026 – March 14, 2027", "Through January 31"): on view any day of it.
+  if (date.through && isExhibition(parts, text)) return true;
   // A quarter's or a year's span ("January 1 – March 31, 2027") dates a report, a term or a budget.
   if (runDays(date) > MAX_RUN_DAYS) return false;
   if (isRunOnItsOwnLine(date, text) || ALL_DAY_LINE.test(text)) return true;
   if (!THREE_LETTERS.test(date.text)) return false;
   return date.weekday !== null || date.year === null || parts.eventClass;
+}
+
+/** A museum's exhibition: its markup or its words say so ("exhibition", "on view"). */
+const EXHIBITION_WORDS = /\bexhibit(?:ion)?s?\b|\bon view\b/i;
+const isExhibition = (parts: BlockParts, text: string) => parts.exhibitionClass || EXHIBITION_WORDS.test(text);
+
+/** The words that make a lone day an exhibition's last ("Through January 31, 2027", "On view until March 8"). */
+const UNTIL_WORDS = /\b(?:through|thru|until|till)\s*$/i;
+
+/**
+ * An exhibition shown as open until a day ("Through January 31, 2027"): a run from today, the day it is seen on view,
+ * to that day. Null for any other block, or when the day has no "through" before it.
+ */
+function onViewUntil(
+  text: string,
+  dates: readonly DateMatch[],
+  context: ExtractionContext,
+): DateMatch | null {
+  const date = dates[0];
+  if (dates.length !== 1 || !date || date.through || date.text === '') return null;
+  const line = lineOf(text, date);
+  const lineStart = text.lastIndexOf('\n', date.index) + 1;
+  if (!UNTIL_WORDS.test(line.slice(0, date.index - lineStart))) return null;
+  const today = DateTime.fromJSDate(context.now, { zone: context.timezone });
+  return {
+    month: today.month,
+    day: today.day,
+    year: today.year,
+    weekday: null,
+    index: date.index,
+    text: date.text,
+    through: { month: date.month, day: date.day, year: date.year },
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -366,24 +401,27 @@ export function readEventBlock(
   // Under a day heading, an hour in running prose is a story's, not a listed event's.
   if (mentions.dayHeading && PROSE_LINE.test(lineOf(text, times[0]!))) return null;
   let time = showColumnTime($, block) ?? eventTime(times);
-  const day = resolveDate(dates[0]!, context.now, context.timezone);
-  if (!day) return null;
   const parts = blockParts(block, read, loose);
+  // "Through January 31, 2027" on an exhibition: on view from today to that day.
+  const until = times.length === 0 ? onViewUntil(text, dates, context) : null;
+  const date = until && isExhibition(parts, text) ? until : dates[0]!;
+  const day = resolveDate(date, context.now, context.timezone);
+  if (!day) return null;
   if (holdsSeveralEvents(parts, times)) return null;
-  time ??= tooltipTime(parts, dates[0]!);
+  time ??= tooltipTime(parts, date);
   const shows = time && !time.end && !mentions.dayHeading ? showings(parts, times) : null;
   if (shows) time = shows[0]!;
   const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];
   if (!named || namesDeadline(named.title) || OPENING_HOURS.test(named.title)) return null;
-  if (!time && !(named.marked && looksLikeEventDay(dates[0]!, parts, text))) return null;
-  if (!sharedDay && namedInProse(text, dates[0]!, named)) return null;
+  if (!time && !(named.marked && looksLikeEventDay(date, parts, text))) return null;
+  if (!sharedDay && namedInProse(text, date, named)) return null;
   // Beside a deadline, only a day with its hour on a line of its own is the event's (a library's "Date:" and "Time:"
   // over "Registration closes …"); a notice's other dates ("Winners announced February 1") are not.
-  if (mentions.deadlines && (!time || PROSE_LINE.test(lineOf(text, dates[0]!)))) return null;
+  if (mentions.deadlines && (!time || PROSE_LINE.test(lineOf(text, date)))) return null;
   const { title } = named;
   // A run of days ends on its last day: at the time's end, else at the hour its last day starts.
-  const last = lastDay(dates[0]!, day);
+  const last = lastDay(date, day);
   let end = time?.end
     ? (last ?? day).set(time.end)
     : time && last

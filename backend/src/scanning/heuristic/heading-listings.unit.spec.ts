@@ -54,4 +54,19 @@ describe('titles around a date in one line', () => {
       <p>The park opened on Saturday.</p></article>`;
     expect(read(body, '2026-04-20T12:00:00Z')).toEqual([]);
   });
+
+  it("never names an event by its month's heading (a section per month, some holding one event)", () => {
+    const card = (title: string, when: string) =>
+      `<article class="event-card"><h3><a href="/e/${title.length}">${title}</a></h3><p>${when}</p></article>`;
+    const body = `<main><h1>Events</h1>
+      <section><h2>December 2026</h2>${card('Holiday Pops', 'Saturday, December 19 · 7:30 pm')}</section>
+      <section><h2>January 2027</h2>${card('Winter Chamber Series', 'Sunday, January 10 · 3:00 pm')}${card('Mozart Gala', 'Wednesday, January 27 · 7:30 pm')}</section>
+      <section><h2>February 2027</h2>${card("Valentine's Cabaret", 'Sunday, February 14 · 7:00 pm')}</section></main>`;
+    expect(read(body, '2026-12-01T12:00:00Z').map(({ title }) => title)).toEqual([
+      'Holiday Pops',
+      'Winter Chamber Series',
+      'Mozart Gala',
+      "Valentine's Cabaret",
+    ]);
+  });
 });

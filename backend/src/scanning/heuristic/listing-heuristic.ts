@@ -92,11 +92,12 @@ function withShowings(listing: RawEvent[], members: ReadonlyArray<{ reading: Blo
 }
 
 /**
- * Whether every event of a listing began before now: a thread of comments or a news stream, each item stamped with
- * the hour it was posted today, not a list of what is coming (which names at least one thing still ahead).
+ * Whether every event of a listing began before now and none still runs: a thread of comments or a news stream, each
+ * item stamped with the hour it was posted today, not a list of what is coming or on (which names at least one thing
+ * still ahead or running, such as a museum's current exhibitions).
  */
 function allBegun(listing: RawEvent[], now: string): boolean {
-  return listing.every((event) => event.start < now);
+  return listing.every((event) => event.start < now && (!event.end || event.end < now));
 }
 
 /**

@@ -128,6 +128,11 @@ export function monthHeading(element: Element): HeadingMonth | null {
   if (!match) return dayHeading(text);
   return { month: monthNumber(match[1]!), year: match[2] ? Number(match[2]) : null };
 }
+/** Whether a text is nothing but a month ("December 2026") or a day ("Saturday, December 19"): a heading, no name. */
+export function onlyACalendarHeading(text: string): boolean {
+  return text.length <= MAX_HEADING_TEXT && (MONTH_HEADING.test(text) || dayHeading(text) !== null);
+}
+
 /**
  * A line that is nothing but a day under a month heading: "18", "Wed 18", "Wed 18 - Sun 22", "30 – 2". Only a whole
  * line: within a sentence a bare number is a count, a price or an hour.

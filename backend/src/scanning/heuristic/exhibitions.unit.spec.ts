@@ -1,0 +1,40 @@
+import { DateTime } from 'luxon';
+import { pageEvents } from '../testing/page-events.fixtures';
+
+const ZONE = 'America/New_York';
+const NOW = '2026-12-01T15:00:00Z';
+const read = (body: string) =>
+  pageEvents(body, ZONE, NOW).map((event) => ({
+    title: event.title,
+    start: DateTime.fromISO(event.startDate, { zone: ZONE }).toISODate(),
+    end: event.endDate && DateTime.fromISO(event.endDate, { zone: ZONE }).toISODate(),
+    allDay: event.allDay,
+  }));
+
+const exhibition = (title: string, dates: string, className = 'exhibition') =>
+  `<article class="${className}"><h3><a href="/exhibitions/${title.length}">${title}</a></h3><p>${dates}</p><p>Gallery 5</p></article>`;
+
+describe("a museum's exhibitions", () => {
+  it('are each an event over its run, one still on view from today to its last day', () => {
+    const body = `<main><h1>Exhibitions</h1><section class="current"><h2>Current Exhibitions</h2>
+      ${exhibition('River Light: Painters of the Hudson', 'September 12, 2026 – March 14, 2027')}
+      ${exhibition('Pieced Together: Appalachian Quilts', 'Through January 31, 2027')}
+      ${exhibition('Fire and Sand', 'On view Feb 20 – Jun 6, 2027', 'card')}</section>
+      <section class="past"><h2>Past Exhibitions</h2>
+      ${exhibition('Ansel Adams: Early Works', 'March 1 – August 30, 2026')}
+      ${exhibition('Young Artists 2026', 'May 2 – June 14, 2026')}</section></main>`;
+    expect(read(body)).toEqual([
+      { title: 'River Light: Painters of the Hudson', start: '2026-09-12', end: '2027-03-14', allDay: true },
+      { title: 'Pieced Together: Appalachian Quilts', start: '2026-12-01', end: '2027-01-31', allDay: true },
+      { title: 'Fire and Sand', start: '2027-02-20', end: '2027-06-06', allDay: true },
+    ]);
+  });
+
+  it('leave runs of months that are no exhibition none: quarters, closures, prices good through a day', () => {
+    const body = `<main><h1>Notices</h1>
+      ${exhibition('Quarterly Budget Report', 'January 1 – March 31, 2027', 'notice')}
+      ${exhibition('Early Bird Membership Pricing', 'Through January 31, 2027', 'notice')}
+      ${exhibition('Gallery 2 closed for exhibition installation', 'December 1, 2026 – April 30, 2027')}</main>`;
+    expect(read(body)).toEqual([]);
+  });
+});
