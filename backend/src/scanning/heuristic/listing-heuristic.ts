@@ -6,7 +6,7 @@ import { UNREAD_TAGS } from './block-text';
 import { attributeDate, type BlockReading, readEventBlock } from './event-block';
 import { inlineRuns } from './inline-runs';
 import { type HeadingMonth, monthHeading } from './month-headings';
-import { pastChildren } from './past-sections';
+import { PastSections } from './past-sections';
 import { namedBySlot } from './title-slot';
 
 /** An element's child elements; plain arrays, since a cheerio wrapper per node cost a fifth of a long listing. */
@@ -37,24 +37,44 @@ function siblingBlocks(parent: Element, children: Element[]): Array<{ key: strin
 }
 
 /**
- * The month heading in force at each child ("November 2026" over a table of "Wed 18 – Sun 22" rows, a "December"
- * row among a table's rows), or null when no child is one and the parent's month holds for all.
+ * What holds for each child of an element: the month heading in force ("November 2026" over a table of "Wed 18 – Sun
+ * 22" rows, a "December" row among a table's rows; `months` is null when no child is one and the parent's month holds
+ * for all) and whether it is in a past section. Worked out child by child as the blocks are read, in the children's
+ * order: a long listing's cards are far more than the processor's caches hold, and a pass of its own over them
+ * found each card out of cache again.
  */
-function monthsInForce(
-  children: Element[],
-  inherited: HeadingMonth | null,
-): Map<Element, HeadingMonth | null> | null {
-  let months: Map<Element, HeadingMonth | null> | null = null;
-  let current = inherited;
-  children.forEach((child, index) => {
-    const heading = UNREAD_TAGS.has(child.name) ? null : monthHeading(child);
-    if (heading) {
-      current = heading;
-      months ??= new Map(children.slice(0, index).map((before) => [before, inherited]));
+class ChildMarks {
+  readonly past = new Set<Element>();
+  months: Map<Element, HeadingMonth | null> | null = null;
+  private readonly sections: PastSections;
+  private current: HeadingMonth | null;
+  private read = 0;
+
+  constructor(
+    $: CheerioAPI,
+    private readonly children: Element[],
+    private readonly inherited: HeadingMonth | null,
+  ) {
+    this.sections = new PastSections($);
+    this.current = inherited;
+  }
+
+  /** Reads the children up to this one, or all that are left without one. */
+  through(last: Element | null): void {
+    const { children } = this;
+    while (this.read < children.length) {
+      const child = children[this.read]!;
+      const heading = UNREAD_TAGS.has(child.name) ? null : monthHeading(child);
+      if (heading) {
+        this.current = heading;
+        this.months ??= new Map(children.slice(0, this.read).map((before) => [before, this.inherited]));
+      }
+      this.months?.set(child, this.current);
+      if (this.sections.isPast(child)) this.past.add(child);
+      this.read += 1;
+      if (child === last) return;
     }
-    months?.set(child, current);
-  });
-  return months;
+  }
 }
 
 function hasListing(groups: ReadonlyMap<string, readonly unknown[]>): boolean {
@@ -118,22 +138,22 @@ export function extractListing(
     const groups = new Map<string, Array<{ block: AnyNode[]; reading: BlockReading; past: boolean }>>();
     const children = childElements(parent);
     // The markup's word that a block is over: a signal the dates are weighed against (normalisation).
-    const past = pastChildren($, children);
-    const months = monthsInForce(children, month);
+    const marks = new ChildMarks($, children, month);
     const parentDay = attributeDate(parent);
     const blocks = siblingBlocks(parent, children);
     for (const { key, block } of blocks) {
+      marks.through(block[0] as Element);
       const reading = readEventBlock(
         $,
         block,
         context,
-        months?.get(block[0] as Element) ?? month,
+        marks.months?.get(block[0] as Element) ?? month,
         false,
         parentDay,
       );
       // Pushed in place: copying the group per member was quadratic in a listing's length.
       if (!reading) continue;
-      const member = { block, reading, past: inPast || past.has(block[0] as Element) };
+      const member = { block, reading, past: inPast || marks.past.has(block[0] as Element) };
       const members = groups.get(key);
       if (members) members.push(member);
       else groups.set(key, [member]);
@@ -165,6 +185,8 @@ export function extractListing(
     }
     for (const listing of listings.length > 1 ? oneReadingPerListing(listings) : listings)
       if (!allBegun(listing, now)) events.push(...listing);
+    marks.through(null);
+    const { past, months } = marks;
     for (const child of children)
       if (!used.has(child) && !UNREAD_TAGS.has(child.name))
         visit(child, inPast || past.has(child), months?.get(child) ?? month);

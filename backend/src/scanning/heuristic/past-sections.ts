@@ -32,15 +32,18 @@ function isPastHeading($: CheerioAPI, element: Element): boolean {
  * The children of one element that belong to a past section: marked past themselves, or following
  * a "Past events" heading up to the next heading of the same level. Their events carry the mark:
  * markup may be stale by days, so it never outweighs a near date, but it does outweigh a yearless
- * date rolled forward months ahead (see normalisation).
+ * date rolled forward months ahead (see normalisation). Told child by child, in the children's order.
  */
-export function pastChildren($: CheerioAPI, children: Element[]): Set<Element> {
-  const past = new Set<Element>();
-  let pastUnder: string | null = null;
-  for (const child of children) {
-    if (HEADING_TAGS.has(child.name) && pastUnder !== null && child.name <= pastUnder) pastUnder = null;
-    if (isPastHeading($, child)) pastUnder = child.name;
-    if (pastUnder !== null || marksPast(child)) past.add(child);
+export class PastSections {
+  private pastUnder: string | null = null;
+
+  constructor(private readonly $: CheerioAPI) {}
+
+  /** Whether the next child belongs to a past section. */
+  isPast(child: Element): boolean {
+    if (HEADING_TAGS.has(child.name) && this.pastUnder !== null && child.name <= this.pastUnder)
+      this.pastUnder = null;
+    if (isPastHeading(this.$, child)) this.pastUnder = child.name;
+    return this.pastUnder !== null || marksPast(child);
   }
-  return past;
 }
