@@ -77,6 +77,12 @@ function slotName(words: ClassWords, rank: number, element: Element): string {
 }
 
 /**
+ * A block's lists start as this one (most blocks leave most of them empty): `appended` gives a list of its own to the
+ * first item, and frozen, it cannot be added to by mistake.
+ */
+const NONE: never[] = Object.freeze([]) as unknown as never[];
+
+/**
  * One pass instead of a selector query per part: on a long listing, compiling and running a
  * dozen attribute selectors per block cost more than everything else together. It counts the
  * elements as the block's text did, so a title element's text is a slice of the block's rather
@@ -84,14 +90,14 @@ function slotName(words: ClassWords, rank: number, element: Element): string {
  */
 export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText, loose = false): BlockParts {
   const parts: BlockParts = {
-    titles: [[], [], []],
+    titles: [NONE, NONE, NONE],
     location: null,
     description: null,
     link: null,
     image: null,
     eventClass: false,
     exhibitionClass: false,
-    tooltips: [],
+    tooltips: NONE,
   };
   let read = 0;
   const visit = (node: AnyNode, root: boolean): void => {
@@ -107,7 +113,7 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
     if (words.event) parts.eventClass = true;
     if (words.exhibition) parts.exhibitionClass = true;
     const tooltip = element.attribs['title'];
-    if (tooltip && parts.tooltips.length < MAX_TOOLTIPS) parts.tooltips.push(tooltip);
+    if (tooltip && parts.tooltips.length < MAX_TOOLTIPS) parts.tooltips = appended(parts.tooltips, tooltip);
     // A block that is itself a heading ("Board Meeting: October 12, 2022 - City Hall") is named by its text.
     if (!root || HEADINGS.has(name)) {
       const rank =

@@ -59,38 +59,59 @@ const MAX_TITLE_CANDIDATES = 6;
 const MAX_BLOCK_TEXT = 8000;
 
 /**
+ * The block being read's title candidates, gathered in one list reused from block to block (each block keeps a copy
+ * of exactly its own), and a one-entry memo of usable titles: a card's heading, its link and its first line are often
+ * one text, one after the other, read once. Both are cleared after each block, so no page's text stays behind.
+ */
+const gathered: TitleCandidate[] = [];
+/** What a cleared place of `gathered` holds. */
+const NO_CANDIDATE: TitleCandidate = { title: '', slot: '', marked: false };
+let gatheredCount = 0;
+let lastCandidate: string | null = null;
+let lastTitle: string | null = null;
+
+function usableOnce(candidate: string): string | null {
+  if (candidate !== lastCandidate) {
+    lastTitle = usableTitle(candidate);
+    lastCandidate = candidate;
+  }
+  return lastTitle;
+}
+
+function gather(candidate: TitleCandidate): void {
+  gathered[gatheredCount] = candidate;
+  gatheredCount += 1;
+}
+
+function gatheredSlot(slot: string): boolean {
+  for (let index = 0; index < gatheredCount; index += 1) if (gathered[index]!.slot === slot) return true;
+  return false;
+}
+
+/**
  * Where the event's name may stand, most likely first: headings and emphasised elements, then the
  * first line left after dates and times. The listing picks one slot for all its blocks.
  */
 function titleCandidates(parts: BlockParts, text: string, mentions: Mentions): TitleCandidate[] {
-  const found: TitleCandidate[] = [];
-  // A card's heading, its link and its first line are often one text, one after the other: read it once.
-  let lastCandidate: string | null = null;
-  let lastTitle: string | null = null;
-  const usableOnce = (candidate: string): string | null => {
-    if (candidate !== lastCandidate) {
-      lastTitle = usableTitle(candidate);
-      lastCandidate = candidate;
-    }
-    return lastTitle;
-  };
-  for (let rank = 0; rank < parts.titles.length && found.length < MAX_TITLE_CANDIDATES; rank += 1) {
-    for (const { text: candidate, slot } of parts.titles[rank]!) {
-      if (found.length >= MAX_TITLE_CANDIDATES) break;
-      if (hasSlot(found, slot)) continue;
+  gatheredCount = 0;
+  for (let rank = 0; rank < parts.titles.length && gatheredCount < MAX_TITLE_CANDIDATES; rank += 1) {
+    const elements = parts.titles[rank]!;
+    for (let index = 0; index < elements.length; index += 1) {
+      const { text: candidate, slot } = elements[index]!;
+      if (gatheredCount >= MAX_TITLE_CANDIDATES) break;
+      if (gatheredSlot(slot)) continue;
       const title = usableOnce(candidate);
-      if (title) found.push({ title, slot, marked: true });
+      if (title) gather({ title, slot, marked: true });
     }
   }
   const title = firstLineTaken(text, mentions, usableOnce);
-  if (title) found.push({ title, slot: 'text', marked: false });
+  if (title) gather({ title, slot: 'text', marked: false });
   // Exactly as long as it is: the listing keeps every block's candidates until its slot is chosen.
-  return found.slice();
-}
-
-function hasSlot(candidates: readonly TitleCandidate[], slot: string): boolean {
-  for (const candidate of candidates) if (candidate.slot === slot) return true;
-  return false;
+  const found = gathered.slice(0, gatheredCount);
+  gathered.fill(NO_CANDIDATE, 0, gatheredCount);
+  lastCandidate = null;
+  lastTitle = null;
+  return found;
 }
 
 /**
@@ -111,7 +132,8 @@ function looksLikeEventDay(date: DateMatch, parts: BlockParts, text: string): bo
 
 /** A museum's exhibition: its markup or its words say so ("exhibition", "on view"). */
 const EXHIBITION_WORDS = /\bexhibit(?:ion)?s?\b|\bon view\b/i;
-const isExhibition = (parts: BlockParts, text: string) => parts.exhibitionClass || EXHIBITION_WORDS.test(text);
+const isExhibition = (parts: BlockParts, text: string) =>
+  parts.exhibitionClass || EXHIBITION_WORDS.test(text);
 
 /** The words that make a lone day an exhibition's last ("Through January 31, 2027", "On view until March 8"). */
 const UNTIL_WORDS = /\b(?:through|thru|until|till)\s*$/i;
@@ -253,7 +275,8 @@ function holdsSeveralEvents(parts: BlockParts, times: readonly TimeMatch[]): boo
   // Links named by hours ("1:00", "4:00 PM": a film's showtimes, each to its tickets) are one event's, not acts.
   const links = new Set<string | undefined>();
   for (const { element, text } of parts.titles[2])
-    if (element.name === 'a' && NAMED_LINK.test(text) && usableTitle(text)) links.add(element.attribs['href']);
+    if (element.name === 'a' && NAMED_LINK.test(text) && usableTitle(text))
+      links.add(element.attribs['href']);
   return links.size >= hours.size;
 }
 
@@ -291,6 +314,22 @@ function spacedText(element: Element): string {
   };
   element.children.forEach(walk);
   return text.replace(/\s+/g, ' ').trim();
+}
+
+const PROVENANCE = 'listing block: ';
+const PROVENANCE_TEXT = 160;
+
+/**
+ * Where a block's event came from: its first 160 characters, each break written " / ". Cut before the breaks are
+ * written out: each only lengthens the text, so the first 160 characters are the same. Split and joined, it is one
+ * string; `replaceAll` gives a chain of its pieces, and every event keeps its provenance (a long listing's events
+ * all at once, while the listing reads on).
+ */
+function blockProvenance(text: string): string {
+  return `${PROVENANCE}${text.slice(0, PROVENANCE_TEXT)}`
+    .split('\n')
+    .join(' / ')
+    .slice(0, PROVENANCE.length + PROVENANCE_TEXT);
 }
 
 export interface BlockReading {
@@ -435,8 +474,7 @@ export function readEventBlock(
   const description = parts.description ? $(parts.description).text() || null : null;
   const event: RawEvent = {
     tier: 'heuristic',
-    // Cut before the breaks are written out: each only lengthens the text, so the first 160 characters are the same.
-    provenance: `listing block: ${text.slice(0, 160).replaceAll('\n', ' / ').slice(0, 160)}`,
+    provenance: blockProvenance(text),
     title,
     start: time ? startAt(day, time.hour, time.minute) : day.toISODate()!,
     end: end ? (time ? iso(end) : end.toISODate()) : null,

@@ -131,8 +131,9 @@ const overlaps = (a: { index: number; text: string }, b: { index: number; text: 
  */
 export function readMentions(text: string): Mentions {
   if (!text.includes('\n')) return readLine(text);
-  let dates: DateMatch[] = [];
-  let times: TimeMatch[] = [];
+  // Shared empty lists until a line gives one (`appended` never adds to an empty list): as a one-line text's are.
+  let dates: DateMatch[] = NONE.dates;
+  let times: TimeMatch[] = NONE.times;
   let crossing: DateMatch[] | null = null;
   // Line by line without an array of lines: a long listing reads thousands of blocks.
   let offset = 0;
