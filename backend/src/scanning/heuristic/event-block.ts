@@ -23,18 +23,18 @@ const CALENDAR_WORD =
  * alone once those are taken out; and a post's byline ("Updated", "Posted").
  */
 const NOT_A_TITLE =
-  /^((buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)|(view |download )?(agenda|minutes|summary|video|pdf|map|directions)|add to (my )?calendar|at|from|on|to|and|until|till|through|thru|by|of|the|with|(originally )?(published|posted|updated|last updated|modified)( on| at)?|(\d+|no) (events?|results?)(,? \d{1,2})?)$/i;
+  /^((buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)|(view |download )?(agenda|minutes|summary|video|pdf|map|directions)|add to (my )?calendar|at|from|on|to|and|until|till|through|thru|by|of|the|with|(originally )?(published|posted|updated|last updated|modified)( on| at)?|(\d+|no) (events?|results?)(,? \d{1,2})?|all[\s-]day( event)?|time tba|tba|tbd|(start|end|closing|effective|expiration|release|posting) date)$/i;
 const firstLine = (line: string): string => line;
 /** Named once: a regular expression literal makes a new object each time it is evaluated. */
 const TWO_LETTERS = /\p{L}{2}/u;
 const THREE_LETTERS = /\p{L}{3}/u;
 /**
  * Opening hours and closures written as a day's entry ("Thursday, December 24: Open 9 am – 1 pm", "Regular hours",
- * "Closed", "Pool closed for maintenance", "Road closure"): the venue's hours, never an event. The whole name must be
+ * "Closed", "Pool closed for maintenance", "City Offices Closed - Christmas Day", "Road closure"): the venue's hours, never an event. The whole name must be
  * such words: "Open Mic" is an event.
  */
 const OPENING_HOURS =
-  /^(?:(?:we(?:'re| are) |now )?open(?: (?:today|late|early|daily))?|(?:[\p{L}'’]+ ){0,2}closed?(?: (?:today|early|all day|for .+))?|closing early|early closing|(?:[\p{L}'’]+ ){0,2}closures?|(?:[\p{L}'’]+ ){0,2}hours(?: of operation)?)$/iu;
+  /^(?:(?:we(?:'re| are) |now )?open(?: (?:today|late|early|daily))?|(?:[\p{L}'’]+ ){0,2}closed?(?: (?:today|early|all day|for .+|on .+)|\s*[-–—:]\s*.+)?|closing early|early closing|(?:[\p{L}'’]+ ){0,2}closures?|(?:[\p{L}'’]+ ){0,2}hours(?: of operation)?)$/iu;
 
 function usableTitle(candidate: string): string | null {
   const line = firstLineTaken(candidate, undefined, firstLine) ?? '';

@@ -19,13 +19,15 @@ describe("a museum's exhibitions", () => {
     const body = `<main><h1>Exhibitions</h1><section class="current"><h2>Current Exhibitions</h2>
       ${exhibition('River Light: Painters of the Hudson', 'September 12, 2026 – March 14, 2027')}
       ${exhibition('Pieced Together: Appalachian Quilts', 'Through January 31, 2027')}
-      ${exhibition('Fire and Sand', 'On view Feb 20 – Jun 6, 2027', 'card')}</section>
+      ${exhibition('Hudson Sketchbooks', 'On view Jan 9 – May 2, 2027', 'card')}</section>
+      <section class="upcoming"><h2>Upcoming Exhibitions</h2>${exhibition('Fire and Sand', 'February 20 – June 6, 2027')}</section>
       <section class="past"><h2>Past Exhibitions</h2>
       ${exhibition('Ansel Adams: Early Works', 'March 1 – August 30, 2026')}
       ${exhibition('Young Artists 2026', 'May 2 – June 14, 2026')}</section></main>`;
     expect(read(body)).toEqual([
       { title: 'River Light: Painters of the Hudson', start: '2026-09-12', end: '2027-03-14', allDay: true },
       { title: 'Pieced Together: Appalachian Quilts', start: '2026-12-01', end: '2027-01-31', allDay: true },
+      { title: 'Hudson Sketchbooks', start: '2027-01-09', end: '2027-05-02', allDay: true },
       { title: 'Fire and Sand', start: '2027-02-20', end: '2027-06-06', allDay: true },
     ]);
   });

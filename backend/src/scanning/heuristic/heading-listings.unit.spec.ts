@@ -69,4 +69,16 @@ describe('titles around a date in one line', () => {
       "Valentine's Cabaret",
     ]);
   });
+
+  it('never names an event by the words that stand for its hours ("All day", "TBA")', () => {
+    // The first card's heading carries a class of its own, so the name is read from each card's first free line.
+    const card = (day: string, hours: string, title: string, extra = '') =>
+      `<article><div class="date-tag"><time datetime="2026-12-05">${day}</time></div><div class="when">${hours}</div><h3 class="event-title${extra}"><a class="event-title-link${extra}" href="/e/${title.length}">${title}</a></h3></article>`;
+    const body = `<main>${card('Dec 5', '7:00 pm - 10:00 pm', 'Contra Dance', ' h6')}${card('Dec 12', 'All day', 'Holiday Craft Fair')}${card('Dec 19', '8:00 pm', 'Winter Ball')}</main>`;
+    expect(read(body, '2026-12-01T12:00:00Z').map(({ title }) => title)).toEqual([
+      'Contra Dance',
+      'Holiday Craft Fair',
+      'Winter Ball',
+    ]);
+  });
 });

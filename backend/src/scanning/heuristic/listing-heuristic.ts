@@ -5,6 +5,7 @@ import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { UNREAD_TAGS } from './block-text';
 import { attributeDate, type BlockReading, readEventBlock } from './event-block';
 import { inlineRuns } from './inline-runs';
+import { LoneCards } from './lone-cards';
 import { type HeadingMonth, monthHeading } from './month-headings';
 import { PastSections } from './past-sections';
 import { namedBySlot } from './title-slot';
@@ -102,6 +103,11 @@ function oneReadingPerListing(listings: RawEvent[][]): RawEvent[][] {
   );
 }
 
+/** A lone block's event, marked as the markup's past section's when it stands in one. */
+function pastMarked({ reading, past }: { reading: BlockReading; past: boolean }): RawEvent {
+  return past ? { ...reading.event, markedPast: true } : reading.event;
+}
+
 /** Each event of a listing followed by its later showings on its day, each an event at its own hour. */
 function withShowings(listing: RawEvent[], members: ReadonlyArray<{ reading: BlockReading }>): RawEvent[] {
   if (!members.some(({ reading }) => reading.laterShowings)) return listing;
@@ -131,6 +137,7 @@ export function extractListing(
   bodies: readonly Element[],
 ): RawEvent[] {
   const events: RawEvent[] = [];
+  const loneCards = new LoneCards();
   // Now at the venue, as the listing's wall-clock starts are written ("2026-12-01T08:12:00" sorts before it).
   const now = DateTime.fromJSDate(context.now, { zone: context.timezone }).toFormat("yyyy-MM-dd'T'HH:mm");
   // Top down, once per element: a block that joined a listing is not searched for listings inside.
@@ -172,9 +179,15 @@ export function extractListing(
     }
     const used = new Set<AnyNode>();
     const listings: RawEvent[][] = [];
-    for (const members of groups.values()) {
-      if (members.length < 2) continue;
+    let lone: Map<AnyNode, RawEvent[]> | null = null;
+    for (const [key, members] of groups) {
+      if (members.length < 2) {
+        if (key !== RUN_KEY && key !== 'dt')
+          (lone ??= new Map()).set(members[0]!.block[0]!, withShowings([pastMarked(members[0]!)], members));
+        continue;
+      }
       for (const { block } of members) for (const element of block) used.add(element);
+      if (key !== RUN_KEY) loneCards.addListed(members.map(({ block }) => block[0] as Element));
       const named = namedBySlot(members.map(({ reading }) => reading));
       listings.push(
         withShowings(
@@ -187,12 +200,18 @@ export function extractListing(
       if (!allBegun(listing, now)) events.push(...listing);
     marks.through(null);
     const { past, months } = marks;
-    for (const child of children)
-      if (!used.has(child) && !UNREAD_TAGS.has(child.name))
-        visit(child, inPast || past.has(child), months?.get(child) ?? month);
+    for (const child of children) {
+      if (used.has(child) || UNREAD_TAGS.has(child.name)) continue;
+      const found = events.length + loneCards.count;
+      visit(child, inPast || past.has(child), months?.get(child) ?? month);
+      const alone = lone?.get(child);
+      if (alone && events.length + loneCards.count === found && !allBegun(alone, now))
+        loneCards.addLone(child, alone);
+    }
   };
   // A fragment without a <body> (the parser adds none) is read from its root.
   for (const root of bodies.length > 0 ? bodies : [$.root()[0] as unknown as Element])
     visit(root, false, null);
+  events.push(...loneCards.events());
   return events;
 }

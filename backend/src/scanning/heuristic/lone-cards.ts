@@ -1,0 +1,50 @@
+import { type Element } from 'domhandler';
+import { type RawEvent } from '../scanned-event';
+
+/**
+ * Where a card stands: its tag and class, its parent's tag, and its grandparent's tag and class. A listing grouped by
+ * month or kind ("December" with one concert, "January" with three; "Current" and "Upcoming" exhibitions) repeats it
+ * on every card, while a sidebar's or a footer's box stands elsewhere.
+ */
+function cardSignature(card: Element): string {
+  const parent = card.parent as Element | null;
+  const grandparent = parent?.parent as Element | null | undefined;
+  return `${card.name}.${card.attribs['class'] ?? ''}|${parent?.name ?? ''}|${grandparent?.name ?? ''}.${grandparent?.attribs?.['class'] ?? ''}`;
+}
+
+/**
+ * Cards that read as one event each but stand alone among their siblings (a month or a section holding one event):
+ * events when a listing elsewhere on the page is made of cards standing as they do, never on their own.
+ */
+export class LoneCards {
+  private readonly listed = new Set<string>();
+  private readonly lone: Array<{ card: Element; events: RawEvent[] }> = [];
+
+  /** A listing's cards, found among two or more of their kind; a listing's cards mostly share one class. */
+  addListed(cards: readonly Element[]): void {
+    let lastClass: string | undefined | null = null;
+    for (const card of cards) {
+      const className = card.attribs['class'];
+      if (className !== lastClass) this.listed.add(cardSignature(card));
+      lastClass = className;
+    }
+  }
+
+  /** A card that read as an event alone; its inside held no event of its own. */
+  addLone(card: Element, events: RawEvent[]): void {
+    this.lone.push({ card, events });
+  }
+
+  /** How many lone cards are known: a card whose visit added one holds it, and is not one itself. */
+  get count(): number {
+    return this.lone.length;
+  }
+
+  /** The events of the lone cards standing as a listing's cards do. */
+  events(): RawEvent[] {
+    if (this.listed.size === 0) return [];
+    return this.lone
+      .filter(({ card }) => this.listed.has(cardSignature(card)))
+      .flatMap(({ events }) => events);
+  }
+}
