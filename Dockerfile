@@ -34,6 +34,7 @@ COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/package.json frontend/
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 
 # Uploaded avatars and, with embedded stores, the SQLite log and read-model snapshots live here.
 RUN mkdir -p /data && chown node:node /data

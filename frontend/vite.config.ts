@@ -7,8 +7,10 @@ import { signedInIndex } from './signed-in-index.plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), signedInIndex(), precompress()],
+// `vite build --ssr src/entry-server.tsx` (the build's second step) makes the server's render of the
+// signed-in `/` (see entry-server.tsx): one self-contained module for Node, no HTML, nothing to serve.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), signedInIndex(), precompress()],
   resolve: {
     alias: [
       {
@@ -27,20 +29,24 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/auth': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // The contracts are plain declarations: a page that needs one constant does not get every
-        // schema (and zod) with it. `z.*(...)` builds a schema and changes nothing else.
-        moduleSideEffects: (id: string) => !id.includes('/contracts/src/'),
-        manualPureFunctions: ['z'],
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        rolldownOptions: {
+          treeshake: {
+            // The contracts are plain declarations: a page that needs one constant does not get every
+            // schema (and zod) with it. `z.*(...)` builds a schema and changes nothing else.
+            moduleSideEffects: (id: string) => !id.includes('/contracts/src/'),
+            manualPureFunctions: ['z'],
+          },
+          // The calendar's first load in a few files (see chunking.ts).
+          output: { codeSplitting: homeChunks() },
+        },
       },
-      // The calendar's first load in a few files (see chunking.ts).
-      output: { codeSplitting: homeChunks() },
-    },
-  },
   // jsdom renders of whole screens take seconds on a busy two-core machine; 5 s made them flaky.
   test: { environment: 'jsdom', include: ['src/**/*.spec.{ts,tsx}'], testTimeout: 30_000 },
-});
+}));

@@ -2,7 +2,11 @@
 // Month view render time in Chromium with 1,000 events in the month (issue 4, "Done means").
 // Starts the built server on a temporary DATA_DIR, creates a user, a venue and the events through
 // the API, then loads / several times and reads the month view's performance mark
-// ("month-view-rendered", set once the 42 cells show the month's events).
+// ("month-view-rendered": the 42 cells show the month's events). Since session 21 the server sends `/`
+// with the calendar already drawn (frontend/src/entry-server.tsx): the mark is then set by an inline
+// script right after the server's HTML of the screen, i.e. when the browser has parsed the grid with
+// its events and its styles, before any of the app's script has run (React takes the page over
+// later and does not set it again). A page the browser draws itself still gets React's mark.
 // Run after a build, on the pinned Node:  npx nx run-many -t build && npm exec -- node scripts/bench-month-render.mjs
 // Options (environment): BENCH_EVENTS (1000), BENCH_RUNS (5), BENCH_PORT (3199).
 import { spawn } from 'node:child_process';

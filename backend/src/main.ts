@@ -13,6 +13,7 @@ import { STORES } from './infrastructure/stores.tokens';
 import type { Stores } from './infrastructure/stores';
 import { refuseCrossSiteWrites } from './infrastructure/web/cross-site-writes';
 import { serveFrontend } from './infrastructure/web/frontend';
+import { loadSignedInHomeRenderer } from './infrastructure/web/server-rendered-home';
 import { securityHeaders } from './infrastructure/web/security-headers';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,7 +35,11 @@ export async function createApp(): Promise<NestExpressApplication> {
   // precompressed build, the events answers' cached copies) carries Content-Encoding and is left alone.
   app.use(compression({ threshold: 1024 }));
   const expressApp = app.getHttpAdapter().getInstance() as Express;
-  if (!serveFrontend(expressApp, config.frontendDist)) {
+  const logger = app.get(Logger);
+  const renderer = await loadSignedInHomeRenderer(config.frontendServerRender, (error) =>
+    logger.warn({ msg: 'server render of the calendar failed; sent the plain page', err: error }),
+  );
+  if (!serveFrontend(expressApp, config.frontendDist, renderer)) {
     app.get(Logger).warn({ msg: 'no frontend build to serve; API only', frontendDist: config.frontendDist });
   }
   app.use(...jsonBody());

@@ -4,18 +4,23 @@ import { App } from './app/app';
 import { startSessionCheck } from './lib/session';
 import { clearServiceWorkersAndCaches } from './app/startup';
 import { showCarriedToast } from './lib/toast';
+import { readServerRenderedState, startOnServerRendered } from './app/server-rendered';
 
-// Every page first asks who is signed in: the request (preloaded by index.html) is read now, not
-// once the first render reaches the hook that needs it.
-startSessionCheck();
+// A page the server rendered (`/` for a signed-in person) carries its user; every other page first
+// asks who is signed in: the request (preloaded by index.html) is read now, not once the first
+// render reaches the hook that needs it.
+const serverRendered = readServerRenderedState();
+if (!serverRendered) startSessionCheck();
 void clearServiceWorkersAndCaches();
 showCarriedToast();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverRendered) void startOnServerRendered(container, serverRendered, app);
+else createRoot(container).render(app);

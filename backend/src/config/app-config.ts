@@ -56,6 +56,8 @@ export interface AppConfig extends IdentityProviderConfig {
   scryptLogN: number;
   readYourWritesTimeoutMs: number;
   frontendDist: string;
+  /** The server render of the signed-in `/` (frontend/dist-ssr), beside the build by default. */
+  frontendServerRender: string;
   /** Origin without a trailing slash, e.g. `https://eventfold.example`. */
   publicUrl: string;
   eventsCacheMaxBytes: number;
@@ -103,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
     // dist/config/app-config.js → ../../../frontend/dist; the same relative path from src/ in tests.
     frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(__dirname, '..', '..', '..', 'frontend', 'dist')),
+    frontendServerRender: path.resolve(
+      e.FRONTEND_DIST
+        ? path.join(e.FRONTEND_DIST, '..', 'dist-ssr')
+        : path.join(__dirname, '..', '..', '..', 'frontend', 'dist-ssr'),
+    ),
     logLevel: e.LOG_LEVEL,
     publicUrl,
     role: e.ROLE,

@@ -1,10 +1,11 @@
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+/** The whole app; `location` only when the server renders a page (the browser routes itself). */
+export function App({ location }: { location?: string }) {
   return (
     <AppProvider>
-      <AppRouter />
+      <AppRouter location={location} />
     </AppProvider>
   );
 }

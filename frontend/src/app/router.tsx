@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, StaticRouter } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -32,9 +32,15 @@ const InviteRedirect = lazy(async () => ({
   default: (await import('../features/sharing/components/invite-redirect')).InviteRedirect,
 }));
 
-export function AppRouter() {
+/** The browser's router, or on the server a fixed `location` (the page being rendered). */
+function Router({ location, children }: { location: string | undefined; children: ReactNode }) {
+  if (location === undefined) return <BrowserRouter>{children}</BrowserRouter>;
+  return <StaticRouter location={location}>{children}</StaticRouter>;
+}
+
+export function AppRouter({ location }: { location?: string }) {
   return (
-    <BrowserRouter>
+    <Router location={location}>
       <Suspense fallback={<PageSpinner label="Loading..." />}>
         <Routes>
           <Route element={<RootLayout />}>
@@ -60,6 +66,6 @@ export function AppRouter() {
           </Route>
         </Routes>
       </Suspense>
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { TIMINGS_MS } from '@eventfold/contracts/domain/limits';
+import { serverMatchMedia } from '../lib/server-media';
 
 const fontFamily = [
   'Inter',
@@ -63,5 +64,7 @@ export const theme = createTheme({
     MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+    // What useMediaQuery answers while the server renders (the browser asks its own screen).
+    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia } },
   },
 });

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { type CurrentUser } from '@eventfold/contracts';
 import { ApiError, api, checkAnswer } from './api-client';
+import { ServerRenderContext } from './server-render';
 
 export const CURRENT_USER_PATH = '/api/auth/user';
 
@@ -88,9 +89,25 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * A page the server rendered for this signed-in person: the session is known without asking (the
+ * server just checked it), so the first render is the server's. A later check (refreshSession) still
+ * asks the server.
+ */
+export function startWithKnownUser(user: CurrentUser): void {
+  session = { status: 'authenticated', user };
+  latestCheck = Promise.resolve();
+}
+
 /** Decides between the landing page and the app. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => session);
+  // On the server the request's own user (see ServerRenderContext); in the browser the store.
+  const serverRender = useContext(ServerRenderContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => session,
+    () => serverRender?.session ?? session,
+  );
 }
 
 export function displayName(user: Pick<CurrentUser, 'name' | 'firstName' | 'lastName'>): string {

@@ -1,6 +1,7 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../sessions/session-middleware';
 import { preferredEncoding } from './content-encoding';
+import type { SignedInHomeRenderer } from './server-rendered-home';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 const API_PREFIXES = ['/api', '/auth', '/healthz', '/readyz'];
@@ -37,12 +38,35 @@ function send(request: Request, response: Response, file: StaticFile, vary = 'Ac
 }
 
 /**
+ * The calendar already drawn (see server-rendered-home.ts): per person, so never stored by a cache
+ * in between, and revalidated on every load. Compressed by the app's compression middleware.
+ */
+function sendRendered(response: Response, page: string, inlineScriptSource: string): void {
+  response.setHeader('Cache-Control', 'private, no-cache');
+  response.setHeader('Vary', 'Accept-Encoding, Cookie');
+  // The page's one inline script (the render mark), allowed by its hash and nothing else.
+  const policy = response.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') {
+    response.setHeader(
+      'Content-Security-Policy',
+      policy.replace(/(^|;)script-src /, (directive) => `${directive}${inlineScriptSource} `),
+    );
+  }
+  response.type('html').send(page);
+}
+
+/**
  * Serves the Vite build on the API's port, from memory (see loadStaticFiles): precompressed copies
  * when the browser takes them, and index.html for every other GET outside the API, for the router
- * (on `/`, the build's signed-in variant to a browser with a session cookie).
+ * (on `/`, to a browser with a session cookie: the calendar rendered by `renderer` when it can,
+ * else the build's signed-in variant).
  * Returns false when there is no build (API-only runs, `npm run dev` uses Vite's own server).
  */
-export function serveFrontend(app: Express, distDirectory: string): boolean {
+export function serveFrontend(
+  app: Express,
+  distDirectory: string,
+  renderer: SignedInHomeRenderer | null = null,
+): boolean {
   let files: Map<string, StaticFile>;
   try {
     files = loadStaticFiles(distDirectory);
@@ -52,7 +76,8 @@ export function serveFrontend(app: Express, distDirectory: string): boolean {
   const index = files.get('/index.html');
   if (index === undefined) return false;
   const signedInIndex = files.get(SIGNED_IN_INDEX);
-  app.use((request: Request, response: Response, next: NextFunction) => {
+  const signedInTemplate = signedInIndex?.body.toString('utf8');
+  app.use(async (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const file = files.get(request.path);
     if (file !== undefined) return send(request, response, file);
@@ -60,6 +85,10 @@ export function serveFrontend(app: Express, distDirectory: string): boolean {
     if (isApiPath(request.path) || request.path.startsWith('/assets/')) return next();
     // `/` with a session cookie is most likely the calendar: its code starts loading with the page.
     if (request.path === '/' && signedInIndex) {
+      if (renderer && signedInTemplate && request.method === 'GET' && hasSessionCookie(request)) {
+        const page = await renderer.render(request, signedInTemplate);
+        if (page !== null) return sendRendered(response, page, renderer.inlineScriptSource);
+      }
       send(request, response, hasSessionCookie(request) ? signedInIndex : index, 'Accept-Encoding, Cookie');
       return;
     }

@@ -69,6 +69,8 @@ onSessionAnswer((user) => {
   if (window.location.pathname !== '/') return undefined;
   return user ? loadSignedInHome(user) : signedOutHome.preload();
 });
+/** The calendar's code in, so that a render (the server's, or the browser taking it over) does not suspend. */
+export const preloadAppHome = (): Promise<unknown> => appHome.preload();
 const AppHome = appHome.Screen;
 const SignedOutHome = signedOutHome.Screen;
 

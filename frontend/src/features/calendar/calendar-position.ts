@@ -15,6 +15,8 @@ const JUMP_MONTHS_AHEAD = 7;
  * (stacked there, one day under the other) until the person picks a view.
  */
 export function defaultView(): CalendarViewName {
+  // A server render is for a wide screen (the browser renders itself on a phone: see server-rendered.ts).
+  if (typeof window === 'undefined') return 'month';
   return window.matchMedia('(max-width: 599.95px)').matches ? 'week' : 'month';
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { hydrate } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -19,8 +20,15 @@ import { useEventSources } from '../../../features/sources/api/get-event-sources
 import { RefreshProgressBar } from '../../../features/sources/components/refresh-progress-bar';
 import { SourcesSidebar } from '../../../features/sources/components/sources-sidebar';
 import { DEFAULT_EVENT_FILTERS, eventFiltersSchema, type EventFilters } from '../../../lib/event-filters';
-import { useRememberedState } from '../../../lib/remembered';
-import { calendarStorageKeys } from '../../../features/calendar/remembered-position';
+import { readRemembered, useRememberedState } from '../../../lib/remembered';
+import {
+  calendarPlaceSchema,
+  calendarStorageKeys,
+  calendarViewSchema,
+} from '../../../features/calendar/remembered-position';
+import { defaultPlace } from '../../../features/calendar/calendar-position';
+import { todayIn } from '../../../features/calendar/calendar-dates';
+import { type ServerRenderedState } from '../../server-rendered-state';
 import { useAddressedEvent } from './addressed-event';
 import { EventsEmptyState } from './events-empty-state';
 import { EventsWithoutVenues, eventsWithoutVenues } from './events-without-venues';
@@ -48,6 +56,25 @@ const AddSourceDialog = lazy(async () => ({
 const AddressedEventDialog = lazy(async () => ({
   default: (await import('./addressed-event-dialog')).AddressedEventDialog,
 }));
+
+/**
+ * Takes a server-rendered page's first reads into the cache, when this tab remembers nothing that
+ * makes its first screen differ from the server's (the server draws the month view of this month,
+ * all events shown); false leaves the cache alone (the browser then renders the page itself).
+ */
+export function takeServerReads(state: ServerRenderedState): boolean {
+  const keys = calendarStorageKeys(state.user.id);
+  const view = readRemembered('local', keys.view, calendarViewSchema);
+  const place = readRemembered('session', keys.place, calendarPlaceSchema);
+  const filters = readRemembered('local', keys.filters, eventFiltersSchema);
+  const start = defaultPlace(todayIn(state.timezone));
+  const fits =
+    (view === null || view === 'month') &&
+    (place === null || (place.month === start.month && place.weekStart === start.weekStart)) &&
+    (filters === null || JSON.stringify(filters) === JSON.stringify(DEFAULT_EVENT_FILTERS));
+  if (fits) hydrate(queryClient, state.queries);
+  return fits;
+}
 
 /** Starts what the signed-in home reads first (see startCalendarReads); resolves once answered. */
 export function startAppHomeReads(user: CurrentUser): Promise<void> {

@@ -39,7 +39,8 @@ export function MonthView({
   useEffect(() => {
     if (!ready || marked.current) return;
     marked.current = true;
-    performance.mark(MONTH_RENDERED_MARK);
+    // A server-rendered page set it already, when its HTML with the month was parsed (entry-server.tsx).
+    if (performance.getEntriesByName(MONTH_RENDERED_MARK).length === 0) performance.mark(MONTH_RENDERED_MARK);
   }, [ready]);
 
   const weeks = Array.from({ length: days.length / 7 }, (_, index) => days.slice(index * 7, index * 7 + 7));

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { newAccount, sessionCookie } from './support/accounts';
+import { createEvent } from './support/calendar-events';
+import { startServer, type RunningServer } from './support/server';
+
+// The real web build: the server render is the frontend's own code (frontend/dist-ssr).
+const FRONTEND_DIST = path.join(__dirname, '..', '..', 'frontend', 'dist');
+const STATE_ELEMENT = 'id="eventfold-server-render"';
+const HOSTILE_TITLE = '</script><img src=x onerror=alert(1)> Hostile';
+
+/** Today in `zone` as yyyy-MM-dd: the calendar opens on this month. */
+function todayIn(zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+}
+
+/**
+ * A signed-in person with a venue and the given event titles today, an hour apart from 20:00 (the
+ * month grid shows a day's first); returns the agent and cookie.
+ */
+async function personWithEvents(titles: string[]) {
+  const agent = request.agent(server.url);
+  const signUp = await agent.post('/api/auth/register').send(newAccount());
+  expect(signUp.status).toBe(201);
+  const cookie = sessionCookie(signUp.headers['set-cookie'])!.split(';')[0]!;
+  const venue = await agent
+    .post('/api/event-sources')
+    .send({ name: 'Hall', url: 'http://127.0.0.1:9/venue', category: 'Music Venue', isActive: true });
+  expect(venue.status).toBe(201);
+  const { timezone } = (await agent.get('/api/auth/user')).body as { timezone: string };
+  for (const [index, title] of titles.entries()) {
+    const created = await createEvent(agent, {
+      title,
+      location: 'Main stage',
+      date: todayIn(timezone),
+      timeStart: `${20 + index}:00`,
+    });
+    expect(created.status).toBe(201);
+  }
+  return { agent, cookie };
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  for (const built of ['index.signed-in.html', '../dist-ssr/entry-server.js']) {
+    if (!fs.existsSync(path.join(FRONTEND_DIST, built)))
+      throw new Error(
+        `frontend/${built.replace('../', '')} is missing: run \`npm run build -w frontend\` first`,
+      );
+  }
+  server = await startServer({ FRONTEND_DIST });
+});
+afterAll(() => server?.stop());
+
+it("sends a signed-in person's `/` with their month drawn and its data, private to them", async () => {
+  const ada = await personWithEvents([HOSTILE_TITLE, 'Ada only show']);
+  await personWithEvents(['Grace secret show']);
+
+  const page = await request(server.url).get('/').set('Cookie', ada.cookie);
+  expect(page.status).toBe(200);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  expect(page.headers['cache-control']).toBe('private, no-cache');
+  expect(page.headers['vary']).toMatch(/Cookie/);
+  expect(page.text).toContain(STATE_ELEMENT);
+  // The grid with the events, and the mark after it, allowed by its hash.
+  expect(page.text).toMatch(/role="table"[^>]*data-ready="true"/);
+  expect(page.text).toContain('Ada only show');
+  expect(page.text).toContain('<script>performance.mark("month-view-rendered")</script>');
+  expect(page.headers['content-security-policy']).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+' 'self'/);
+  // Another person's events never.
+  expect(page.text).not.toContain('Grace secret show');
+  // A hostile title is text in the HTML and escaped in the JSON: nothing ends a script or adds an element.
+  expect(page.text).not.toContain('<img src=x');
+  expect(page.text).toContain('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; Hostile');
+  const state = /<script id="eventfold-server-render" type="application\/json">([^<]*)<\/script>/.exec(
+    page.text,
+  );
+  expect(state).not.toBeNull();
+  expect(state![1]).toContain('\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e Hostile');
+  expect(JSON.stringify(JSON.parse(state![1]!))).toContain(HOSTILE_TITLE);
+});
+
+it('sends the plain page when the session is stale, for a month without events, and to visitors', async () => {
+  const plain = fs.readFileSync(path.join(FRONTEND_DIST, 'index.signed-in.html'), 'utf8');
+  const stale = await request(server.url).get('/').set('Cookie', 'eventfold.sid=s%3Anot-a-session.sig');
+  expect(stale.status).toBe(200);
+  expect(stale.text).toBe(plain);
+
+  const { agent, cookie } = await personWithEvents([]);
+  const empty = await request(server.url).get('/').set('Cookie', cookie);
+  expect(empty.text).toBe(plain);
+
+  await agent.get('/api/logout').set('Sec-Fetch-Site', 'same-origin');
+  const signedOut = await request(server.url).get('/').set('Cookie', cookie);
+  expect(signedOut.text).toBe(plain);
+
+  const visitor = await request(server.url).get('/');
+  expect(visitor.text).not.toContain(STATE_ELEMENT);
+  expect(visitor.text).toBe(fs.readFileSync(path.join(FRONTEND_DIST, 'index.html'), 'utf8'));
+});

@@ -1,0 +1,44 @@
+import { test, expect } from './support/fixtures';
+import {
+  createEventThroughApi,
+  dayFromToday,
+  eventButton,
+  monthCell,
+  signedInWithVenue,
+} from './support/calendar';
+
+test.describe('server-rendered calendar', () => {
+  test('`/` arrives with the month drawn, and the browser takes it over without a hydration error', async ({
+    page,
+  }) => {
+    await signedInWithVenue(page);
+    const today = dayFromToday(0);
+    const title = '<b>Opening</b> night';
+    await createEventThroughApi(page, { title, date: today.ymd, timeStart: '23:30' });
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    // The server drew the grid with the event (as text) and carried the data for the browser.
+    expect(html).toContain('id="eventfold-server-render"');
+    expect(html).toContain('&lt;b&gt;Opening&lt;/b&gt; night');
+    await expect(eventButton(monthCell(page, today), title)).toBeVisible();
+    await expect(page.getByText('Opening</b>', { exact: false })).toBeVisible();
+
+    // Taken over: the calendar answers (the month moves) and no error was logged on the way.
+    await page.waitForLoadState('networkidle');
+    const table = page.getByRole('table');
+    const shown = await table.getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(table).not.toHaveAttribute('aria-label', shown ?? '');
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await eventButton(monthCell(page, today), title).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

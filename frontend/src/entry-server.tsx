@@ -1,0 +1,185 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import {
+  DEFAULT_TIMEZONE,
+  calendarEventListSchema,
+  currentUserSchema,
+  eventSourceListSchema,
+  monthCountsSchema,
+} from '@eventfold/contracts';
+import { App } from './app/app';
+import { preloadAppHome } from './app/routes/home';
+import { dayKey, todayIn } from './features/calendar/calendar-dates';
+import { calendarPosition, defaultPlace } from './features/calendar/calendar-position';
+import {
+  EVENTS_PATH,
+  MONTH_COUNTS_PATH,
+  eventsQueryOptions,
+  monthCountsQueryOptions,
+} from './features/calendar/api/get-events';
+import { EVENT_SOURCES_PATH } from './features/sources/api/get-event-sources';
+import { ServerRenderContext, type ServerRender } from './lib/server-render';
+import { SERVER_RENDER_STATE_ID, type ServerRenderedState } from './app/server-rendered-state';
+import { MONTH_RENDERED_MARK } from './features/calendar/components/month-view';
+
+/** What the server gives the render: the signed-in person and a way to read the API as them. */
+export interface SignedInHomeInput {
+  /** The answer of GET /api/auth/user for this request's session. */
+  user: unknown;
+  /** GET `path` with `params` as this request's user; resolves to the answer's JSON (rejects on non-OK). */
+  read: (path: string, params: Record<string, string>) => Promise<unknown>;
+  /** Past this the render gives up (the server then sends the page without it). */
+  timeoutMs: number;
+}
+
+/**
+ * The inline script after the rendered calendar: the bench's mark, set once the browser has parsed
+ * the month's grid with its events and its styles (scripts wait for the style sheets before them).
+ * Its SHA-256 is in the server's Content-Security-Policy (scripts are otherwise from our origin only).
+ */
+export const MONTH_MARK_SCRIPT = `performance.mark(${JSON.stringify(MONTH_RENDERED_MARK)})`;
+
+/** JSON that is safe inside a <script> element: nothing in it can end the element or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The first reads of the signed-in home (as startCalendarReads asks them), made through `read`. */
+async function firstReads(client: QueryClient, input: SignedInHomeInput, timezone: string) {
+  const today = todayIn(timezone);
+  const { monthRange, upcomingRange, jumpRange } = calendarPosition(
+    timezone,
+    today,
+    'month',
+    defaultPlace(today),
+  );
+  const events = (range: typeof monthRange) =>
+    client.fetchQuery({
+      queryKey: eventsQueryOptions(range).queryKey,
+      queryFn: async () =>
+        calendarEventListSchema.parse(await input.read(EVENTS_PATH, { from: range.from, to: range.to })),
+    });
+  const counts = monthCountsQueryOptions(jumpRange, timezone);
+  const [month, , , sources] = await Promise.all([
+    events(monthRange),
+    events(upcomingRange),
+    client.fetchQuery({
+      queryKey: counts.queryKey,
+      queryFn: async () =>
+        monthCountsSchema.parse(
+          await input.read(MONTH_COUNTS_PATH, { from: jumpRange.from, to: jumpRange.to, timezone }),
+        ),
+    }),
+    // The sidebar's venues, and whether there are any (none: the getting-started screen instead).
+    client.fetchQuery({
+      queryKey: [EVENT_SOURCES_PATH],
+      queryFn: async () => eventSourceListSchema.parse(await input.read(EVENT_SOURCES_PATH, {})),
+    }),
+  ]);
+  return { today, monthEvents: month.length, sources: sources.length };
+}
+
+/** Renders `element` to HTML once everything in it is loaded (no Suspense fallback left in it). */
+function renderComplete(element: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
+      onShellError: reject,
+      onError: (error) => {
+        failed ??= error;
+      },
+    });
+    setTimeout(() => {
+      stream.abort();
+      reject(new Error(`the render took more than ${timeoutMs} ms`));
+    }, timeoutMs).unref();
+  });
+}
+
+/**
+ * `/` for a signed-in person as HTML: the calendar with this month's events, its styles and the
+ * data the browser takes it over with (app/server-rendered.ts), in `template` (the build's
+ * index.signed-in.html). Null when the page is better left to the browser: a month without events
+ * (the calendar may then jump to a busier month), no venues (the getting-started screen), or a user
+ * answer that does not fit its schema.
+ * Throws when a read or the render fails (the server then sends the template as it is).
+ */
+export async function renderSignedInHome(template: string, input: SignedInHomeInput): Promise<string | null> {
+  const parsedUser = currentUserSchema.safeParse(input.user);
+  if (!parsedUser.success) return null;
+  const user = parsedUser.data;
+  const timezone = user.timezone || DEFAULT_TIMEZONE;
+  // No retries and no refetching here: one answer per read, or the page falls back.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const [{ today, monthEvents, sources }] = await Promise.all([
+    firstReads(queryClient, input, timezone),
+    preloadAppHome(),
+  ]);
+  if (monthEvents === 0 || sources === 0) return null;
+
+  const cache = createCache({ key: 'css' });
+  // Styles are collected, not written beside the elements (the browser's cache picks them up).
+  cache.compat = true;
+  const serverRender: ServerRender = { session: { status: 'authenticated', user }, queryClient };
+  const appHtml = await renderComplete(
+    <CacheProvider value={cache}>
+      <ServerRenderContext.Provider value={serverRender}>
+        <StrictMode>
+          <App location="/" />
+        </StrictMode>
+      </ServerRenderContext.Provider>
+    </CacheProvider>,
+    input.timeoutMs,
+  );
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(appHtml));
+  const state: ServerRenderedState = {
+    user,
+    timezone,
+    today: dayKey(today),
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' &&
+        [EVENTS_PATH, MONTH_COUNTS_PATH, EVENT_SOURCES_PATH].includes(query.queryKey[0] as string),
+    }),
+  };
+  // The mark only when the grid shows the month's events (MonthView's data-ready).
+  const mark =
+    appHtml.includes('role="table"') && appHtml.includes('data-ready="true"')
+      ? `<script>${MONTH_MARK_SCRIPT}</script>`
+      : '';
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  if (!root.test(template) || !template.includes('</head>'))
+    throw new Error('the template has no root element');
+  return template
+    .replace(/\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, '<title>Your Events · Eventfold</title>')
+    .replace('</head>', () => `${styles}\n  </head>`)
+    .replace(
+      root,
+      (_all, end: string) =>
+        `<div id="root">${appHtml}</div>${mark}\n    <script id="${SERVER_RENDER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>${end}`,
+    );
+}
