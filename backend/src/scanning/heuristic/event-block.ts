@@ -340,19 +340,44 @@ export interface BlockReading {
 }
 
 /**
- * The hours of an event's showings on its day, each a link of its own named by nothing but its hour (a cinema's
- * "1:00 PM" "4:00 PM" "7:00 PM", each to its tickets): one showing each, a user picks the 7:00 or the 9:30. Null when
- * fewer than two hours are so written; a range, a doors hour or an hour in words beside a name is no showing.
+ * The hours of an event's showings on its day: each a link of its own named by nothing but its hour (a cinema's
+ * "1:00 PM" "4:00 PM" "7:00 PM", each to its tickets), or a line of nothing but hours ("7:00 PM & 9:30 PM", a comedy
+ * club's shows of a night): one showing each, a user picks the 7:00 or the 9:30. Null when fewer than two hours are
+ * so written; a range, a doors hour or an hour in words beside a name is no showing.
  */
-function showings(parts: BlockParts, times: readonly TimeMatch[]): TimeMatch[] | null {
+function showings(parts: BlockParts, text: string, times: readonly TimeMatch[]): TimeMatch[] | null {
   const shown: TimeMatch[] = [];
-  for (const { element, text } of parts.titles[2]) {
+  const add = (time: TimeMatch) => {
+    if (!time.end && time.label === null && !shown.some((other) => sameHour(other, time))) shown.push(time);
+  };
+  for (const { element, text: linkText } of parts.titles[2]) {
     if (element.name !== 'a') continue;
-    const time = times.find((candidate) => candidate.text === text);
-    if (time && !time.end && time.label === null && !shown.some((other) => sameHour(other, time)))
-      shown.push(time);
+    const time = times.find((candidate) => candidate.text === linkText);
+    if (time) add(time);
   }
+  if (shown.length < 2) hoursLine(text, times)?.forEach(add);
   return shown.length >= 2 ? shown : null;
+}
+
+/** What may stand between the hours of a line of showings: commas, ampersands, bars, "and". */
+const BETWEEN_SHOWINGS = /^(?:[\s,&|/·•+]|and\b)*$/i;
+
+/** The hours on the first line that holds two or more and nothing else but what joins them; null if none does. */
+function hoursLine(text: string, times: readonly TimeMatch[]): TimeMatch[] | null {
+  for (let first = 0; first < times.length - 1; ) {
+    const lineStart = text.lastIndexOf('\n', times[first]!.index) + 1;
+    const lineEnd = text.indexOf('\n', times[first]!.index);
+    let last = first;
+    while (last + 1 < times.length && (lineEnd < 0 || times[last + 1]!.index < lineEnd)) last += 1;
+    const onLine = times.slice(first, last + 1);
+    if (onLine.length >= 2) {
+      let rest = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+      for (const time of onLine) rest = rest.replace(time.text, ' ');
+      if (BETWEEN_SHOWINGS.test(rest)) return onLine;
+    }
+    first = last + 1;
+  }
+  return null;
 }
 
 const sameHour = (one: TimeMatch, other: TimeMatch) => one.hour === other.hour && one.minute === other.minute;
@@ -448,7 +473,7 @@ export function readEventBlock(
   if (!day) return null;
   if (holdsSeveralEvents(parts, times)) return null;
   time ??= tooltipTime(parts, date);
-  const shows = time && !time.end && !mentions.dayHeading ? showings(parts, times) : null;
+  const shows = time && !time.end && !mentions.dayHeading ? showings(parts, text, times) : null;
   if (shows) time = shows[0]!;
   const titles = titleCandidates(parts, text, mentions);
   const named = titles[0];

@@ -41,4 +41,20 @@ describe("an event's showings on its day", () => {
       { title: 'Book Club', start: '2026-12-06T18:30', end: null },
     ]);
   });
+
+  it("are each an event when a line holds nothing but the night's hours (a comedy club's 7:00 PM & 9:30 PM)", () => {
+    const show = (title: string, day: string, hours: string) =>
+      `<div class="show"><h2><a href="/shows/${title.length}">${title}</a></h2><div>${day}</div><div class="show-times">${hours}</div></div>`;
+    const body = `<main>${show('Maria Bamford', 'Friday, December 4', '7:00 PM &amp; 9:30 PM')}
+      ${show('Sam Jay', 'Saturday, December 5', '7:00 PM, 9:30 PM and 11:45 PM')}
+      ${show('Worship Night', 'Sunday, December 6', 'Doors 6:00 PM, music 7:00 PM')}</main>`;
+    expect(read(body).map(({ title, start }) => `${start} ${title}`)).toEqual([
+      '2026-12-04T19:00 Maria Bamford',
+      '2026-12-04T21:30 Maria Bamford',
+      '2026-12-05T19:00 Sam Jay',
+      '2026-12-05T21:30 Sam Jay',
+      '2026-12-05T23:45 Sam Jay',
+      '2026-12-06T19:00 Worship Night',
+    ]);
+  });
 });
