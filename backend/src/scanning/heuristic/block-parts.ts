@@ -39,8 +39,12 @@ interface ClassWords {
   name: boolean;
   location: boolean;
   description: boolean;
-  /** Title slot names of elements with this class, by rank and tag: a listing names the same few on every card. */
-  slots: Map<string, string>;
+  /**
+   * Title slot names of elements with this class, by rank, then by tag: a listing names the same few on every card.
+   * Looked up by the element's own name, without a key string made per element.
+   */
+  slots: [Map<string, string>, Map<string, string>, Map<string, string>];
+  slotCount: number;
 }
 const MAX_REMEMBERED_CLASSES = 5_000;
 const classWords = new Map<string, ClassWords>();
@@ -55,7 +59,8 @@ function wordsOfClass(className: string): ClassWords {
       name: /name/i.test(className),
       location: /venue|location/i.test(className),
       description: /desc|summary/i.test(className),
-      slots: new Map(),
+      slots: [new Map(), new Map(), new Map()],
+      slotCount: 0,
     };
     if (classWords.size >= MAX_REMEMBERED_CLASSES) classWords.clear();
     classWords.set(ownCopy(className), words);
@@ -66,12 +71,15 @@ function wordsOfClass(className: string): ClassWords {
 /** Tags a class is remembered with: a page may put one class on any number of made-up tags. */
 const MAX_SLOTS_PER_CLASS = 32;
 
-function slotName(words: ClassWords, rank: number, element: Element): string {
-  const key = `${rank}${element.name}`;
-  let slot = words.slots.get(key);
+function slotName(words: ClassWords, rank: 0 | 1 | 2, element: Element): string {
+  const slots = words.slots[rank];
+  let slot = slots.get(element.name);
   if (slot === undefined) {
     slot = ownCopy(`${rank}:${element.name}.${element.attribs['class'] ?? ''}`);
-    if (words.slots.size < MAX_SLOTS_PER_CLASS) words.slots.set(ownCopy(key), slot);
+    if (words.slotCount < MAX_SLOTS_PER_CLASS) {
+      slots.set(ownCopy(element.name), slot);
+      words.slotCount += 1;
+    }
   }
   return slot;
 }
@@ -128,7 +136,7 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
         parts.titles[rank as 0 | 1 | 2] = appended(parts.titles[rank as 0 | 1 | 2], {
           element,
           text: text.slice(spans[span], spans[span + 1]).trim(),
-          slot: slotName(words, rank, element),
+          slot: slotName(words, rank as 0 | 1 | 2, element),
         });
     }
     if (!root) {
