@@ -99,7 +99,22 @@ function impliedEnds(name: string): ImpliedEnd[] {
   if (CLOSES_P.has(name)) ends.push({ closes: new Set(['p']), stopsAt: (open) => BUTTON_SCOPE.has(open) });
   return ends;
 }
-const IMPLIED_ENDS = new Map<string, ImpliedEnd[]>();
+/**
+ * The implied ends of each element that has any (all standard names), worked out once; other names have none. A
+ * map filled as names came would grow with every made-up tag name a page invents.
+ */
+const IMPLIED_ENDS = new Map(
+  ['li', 'dd', 'dt', 'tr', 'td', 'th', ...CLOSES_P].map((name) => [name, impliedEnds(name)] as const),
+);
+const NO_ENDS: readonly ImpliedEnd[] = [];
+
+/** The attributes of every element that has none: one object, frozen so that no reader adds to it by mistake. */
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze({});
+
+function hasAttributes(attribs: Record<string, string>): boolean {
+  for (const name in attribs) if (Object.hasOwn(attribs, name)) return true;
+  return false;
+}
 
 /**
  * htmlparser2 ends an open <li>, <p>, <td> … on the next one only when it is the innermost open
@@ -125,23 +140,35 @@ class TreeBuilderHandler extends DomHandler {
   private readonly gathered: number[] = [0];
   private depth = 0;
   readonly elements: PageElements = noPageElements();
+  /** The page's class values, each kept once (the handler lives only while the page is parsed). */
+  private readonly classNames = new Map<string, string>();
 
   override onopentag(name: string, attribs: Record<string, string>): void {
-    let ends = IMPLIED_ENDS.get(name);
-    if (!ends) {
-      ends = impliedEnds(name);
-      IMPLIED_ENDS.set(name, ends);
-    }
-    for (const end of ends) this.endThrough(end);
+    for (const end of IMPLIED_ENDS.get(name) ?? NO_ENDS) this.endThrough(end);
     this.openNames.push(name);
     this.ended.push(false);
-    const element = new PageElement(ownTagName(name), attribs) as unknown as Element;
+    const element = new PageElement(ownTagName(name), this.ownAttributes(attribs)) as unknown as Element;
     this.addNode(element);
     this.tagStack.push(element);
     notePageElement(this.elements, element);
     this.depth += 1;
     if (this.depth === this.gathering.length) this.gathering.push([]);
     this.gathered[this.depth] = 0;
+  }
+
+  /**
+   * The element's attributes with its class as the one string of that value on the page (a listing repeats a few
+   * on every card), or the shared object for an element with none: the tree stays alive while the listing reads it.
+   */
+  private ownAttributes(attribs: Record<string, string>): Record<string, string> {
+    if (!hasAttributes(attribs)) return NO_ATTRIBUTES;
+    const className = attribs['class'];
+    if (className !== undefined) {
+      const shared = this.classNames.get(className);
+      if (shared === undefined) this.classNames.set(className, className);
+      else attribs['class'] = shared;
+    }
+    return attribs;
   }
 
   override onclosetag(): void {

@@ -143,6 +143,15 @@ describe('parsing a page', () => {
     const texts = nodes.filter((node) => node.type === 'text');
     expect(texts.map((text) => (text as Text).data)).toEqual(['Tom & Jerry', 'open at the end']);
     for (const text of texts) expect(text).toBeInstanceOf(Text);
+    // Elements without attributes share one frozen set of none; the others keep their own.
+    const [body, paragraph, , image] = elements as Element[];
+    expect(body!.attribs).toEqual({});
+    expect(Object.isFrozen(paragraph!.attribs)).toBe(true);
+    expect(() => {
+      'use strict';
+      paragraph!.attribs['class'] = 'x';
+    }).toThrow(TypeError);
+    expect(image!.attribs).toEqual({ src: 'x' });
     // Readers may add to an empty element (the model's page text appends each link's address).
     const $ = load(root);
     $('a').append(new Text(' <link>'));
