@@ -69,7 +69,7 @@ export class CollectionState {
     const index = this.bestIndexFor(equalities);
     if (index !== undefined) {
       const values = index.paths.map((path) => equalities.get(path) as unknown[]);
-      const ids = index.keyed ? index.lookup(values) : this.orderedTwinOf(index).equal(values);
+      const ids = index.keyed ? index.lookup(values) : this.unkeyedLookup(index, values);
       return this.counted(this.byIds(ids), false);
     }
     return this.counted([...this.documents.values()], false);
@@ -118,6 +118,7 @@ export class CollectionState {
       return;
     }
     const index = new EqualityIndex(spec);
+    if (this.orderedIndexes.some((ordered) => coversAlone(ordered, index))) index.cover();
     for (const document of this.documents.values()) {
       if (index.conflictFor(document) !== undefined) {
         throw new DuplicateKeyError(this.name, index.keyValues(document));
@@ -129,6 +130,7 @@ export class CollectionState {
       const ordered = new OrderedIndex(spec);
       for (const document of this.documents.values()) ordered.add(document);
       this.orderedIndexes.push(ordered);
+      for (const single of this.indexes) if (single.keyed && coversAlone(ordered, single)) single.cover();
     }
     this.exists = true;
   }
@@ -175,6 +177,14 @@ export class CollectionState {
     return best.index.lookup(best.leading, ranges.get(best.index.rangePath) as StringRange);
   }
 
+  /** What an index without keys of its own answers: its ordered twin, or the ordered index covering it. */
+  private unkeyedLookup(index: EqualityIndex, valuesPerPath: unknown[][]): Set<string> {
+    if (index.paths.length > 1) return this.orderedTwinOf(index).equal(valuesPerPath);
+    const cover = this.orderedIndexes.find((ordered) => coversAlone(ordered, index));
+    if (cover === undefined) throw new Error(`Index ${index.spec.name} has no ordered index covering it`);
+    return cover.withLeading(valuesPerPath[0] ?? []);
+  }
+
   /** The OrderedIndex made beside a compound EqualityIndex (addIndex makes one for each). */
   private orderedTwinOf(index: EqualityIndex): OrderedIndex {
     const twin = this.orderedIndexes.find((ordered) => ordered.spec.name === index.spec.name);
@@ -214,6 +224,11 @@ function singleIdOf(filter: Filter): string | undefined {
     id = filter[key];
   }
   return typeof id === 'string' ? id : undefined;
+}
+
+/** A two-field ordered index leading with a single-field index's field holds all it would. */
+function coversAlone(ordered: OrderedIndex, single: EqualityIndex): boolean {
+  return ordered.leadingPaths.length === 1 && single.coverableBy(ordered.leadingPaths[0] as string);
 }
 
 function rank(index: EqualityIndex): number {

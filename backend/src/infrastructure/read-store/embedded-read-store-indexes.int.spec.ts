@@ -90,6 +90,35 @@ describe('embedded read store indexes and expiry', () => {
     expect(await examined({ userId: 'u1', startDate: 7 })).toEqual({ ids: ['numbered'], examined: 1 });
   });
 
+  it('answers a single-field index from a compound one leading with it, in either order and after a restart', async () => {
+    const events = (await open()).collection('calendar');
+    await events.createIndex({ userId: 1 });
+    await events.createIndex({ userId: 1, startDate: 1 });
+    await events.createIndex({ sourceId: 1, startDate: 1 });
+    await events.createIndex({ sourceId: 1 });
+    await events.insertMany(
+      Array.from({ length: 2_000 }, (_, i) => ({
+        _id: `e${i}`,
+        userId: `u${i % 200}`,
+        sourceId: `s${i % 40}`,
+        startDate: new Date(Date.UTC(2026, 0, 1 + (i % 365))).toISOString(),
+      })),
+    );
+    await events.insertOne({ _id: 'undated', userId: 'u7', sourceId: 's7' });
+    const examined = async (filter: Record<string, unknown>) => {
+      const stats = store.collectionStats('calendar');
+      const before = stats.candidatesExamined;
+      const found = await store.collection('calendar').find(filter);
+      return { count: found.length, examined: stats.candidatesExamined - before };
+    };
+    expect(await examined({ userId: 'u7' })).toEqual({ count: 11, examined: 11 });
+    expect(await examined({ sourceId: 's7' })).toEqual({ count: 51, examined: 51 });
+    await store.close();
+    await open();
+    expect(await examined({ userId: 'u7' })).toEqual({ count: 11, examined: 11 });
+    expect(await examined({ sourceId: { $in: ['s7', 's8'] } })).toEqual({ count: 101, examined: 101 });
+  });
+
   it('purges expired documents lazily on read, and durably', async () => {
     const sessions = (await open()).collection('sessions');
     await sessions.createIndex({ expire: 1 }, { expireAfterSeconds: 60 });

@@ -24,7 +24,16 @@ export class EqualityIndex {
    * (OrderedIndex.equal), as a key here per document (its fields joined in one new string) would be
    * a second copy of them: ~17 MB for the bench's calendar.
    */
-  readonly keyed: boolean;
+  get keyed(): boolean {
+    return this.spec.unique || (this.paths.length === 1 && !this.covered);
+  }
+  /**
+   * A non-unique single-field index whose field leads a two-field ordered index of the same collection
+   * (calendar `userId` beside `userId, startDate`): that index's buckets already hold every document by
+   * this field, so a key and a set of ids per value here would be a second copy (~4 MB for the bench's
+   * calendar). Its collection answers it with `OrderedIndex.withLeading`.
+   */
+  private covered = false;
   private readonly entries = new Map<string, string | Set<string>>();
   /**
    * A single-field index keys a string value by the document's own string (typed keys live in
@@ -36,7 +45,19 @@ export class EqualityIndex {
 
   constructor(readonly spec: IndexSpec) {
     this.paths = Object.keys(spec.keys);
-    this.keyed = spec.unique || this.paths.length === 1;
+  }
+
+  /** Whether an ordered index leading with `path` may answer this one (see `covered`). */
+  coverableBy(path: string): boolean {
+    return !this.spec.unique && this.paths.length === 1 && this.paths[0] === path;
+  }
+
+  /** From now on answered by an ordered index leading with its field: its own keys are let go. */
+  cover(): void {
+    this.covered = true;
+    this.entries.clear();
+    this.stringEntries.clear();
+    this.multiValued.clear();
   }
 
   add(document: ReadDocument): void {

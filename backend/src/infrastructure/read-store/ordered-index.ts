@@ -126,6 +126,20 @@ export class OrderedIndex {
     return ids;
   }
 
+  /**
+   * Candidate ids for equalities on the one leading field alone (any value of the last): what a hash
+   * index over that field would answer. Only for an index of two fields.
+   */
+  withLeading(values: readonly unknown[]): Set<string> {
+    const ids = new Set(this.everywhere);
+    for (const value of values) {
+      const prefix = encodeKeyPart(value);
+      for (const id of this.unordered.under(prefix)) ids.add(id);
+      for (const id of this.buckets.get(prefix)?.ids ?? []) ids.add(id);
+    }
+    return ids;
+  }
+
   /** Where a document sits: null when an array makes it a candidate everywhere. */
   private placeOf(document: ReadDocument): { prefix: string; value: string | undefined; key: string } | null {
     let prefix = '';

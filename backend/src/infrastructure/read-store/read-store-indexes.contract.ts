@@ -137,6 +137,35 @@ export function describeIndexContract(context: ContractContext): void {
       expect(await collection.countDocuments({ userId: 'u2' })).toBe(0);
     });
 
+    it('answers a single-field index beside a compound one leading with it, created before or after', async () => {
+      for (const order of ['single first', 'compound first']) {
+        const collection = context.fresh(`leading-${order.replace(' ', '-')}`);
+        if (order === 'single first') await collection.createIndex({ userId: 1 });
+        await collection.createIndex({ userId: 1, startDate: 1 });
+        await collection.insertMany([
+          { _id: 'a', userId: 'u1', startDate: '2026-06-01' },
+          { _id: 'b', userId: 'u1', startDate: 20260610 },
+          { _id: 'c', userId: 'u1' },
+          { _id: 'd', userId: 'u2', startDate: '2026-06-15' },
+          { _id: 'e', userId: ['u1', 'u3'], startDate: '2026-06-16' },
+          { _id: 'f', userId: 'u4', startDate: ['2026-05-01', '2026-06-20'] },
+          { _id: 'g', userId: 7, startDate: '2026-06-02' },
+          { _id: 'h', startDate: '2026-06-03' },
+          { _id: 'i', userId: null },
+        ]);
+        if (order === 'compound first') await collection.createIndex({ userId: 1 });
+        await collection.updateOne({ _id: 'd' }, { $set: { userId: 'u1' } });
+        await collection.deleteOne({ _id: 'a' });
+        const ids = async (filter: Record<string, unknown>) =>
+          (await collection.find(filter)).map((document) => document._id).sort();
+        expect(await ids({ userId: 'u1' })).toEqual(['b', 'c', 'd', 'e']);
+        expect(await ids({ userId: { $in: ['u3', 'u4'] } })).toEqual(['e', 'f']);
+        expect(await ids({ userId: 7 })).toEqual(['g']);
+        expect(await ids({ userId: null })).toEqual(['h', 'i']);
+        expect(await collection.countDocuments({ userId: 'u2' })).toBe(0);
+      }
+    });
+
     it('answers a range on the last field of a compound index as a scan would, whatever the values', async () => {
       const collection = context.fresh('ranges');
       await collection.createIndex({ userId: 1, startDate: 1 });
