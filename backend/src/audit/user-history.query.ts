@@ -16,7 +16,7 @@ import { toHistoryItem } from './history-item';
 export type HistoryFilters = Omit<AuditHistoryQuery, 'cursor' | 'limit'>;
 
 function coordinatesOf(row: UserHistoryDocument): EventCoordinates {
-  return { streamId: row.streamId, revision: row.revision, position: BigInt(row.position) };
+  return { streamId: row.streamId, revision: row.revision, position: BigInt(row._position) };
 }
 
 /** Rows read per round while streaming a whole history. */
@@ -46,7 +46,7 @@ export class UserHistoryQuery {
     const last = page[page.length - 1];
     return {
       items,
-      nextCursor: rows.length > query.limit && last !== undefined ? BigInt(last.position).toString() : null,
+      nextCursor: rows.length > query.limit && last !== undefined ? BigInt(last._position).toString() : null,
     };
   }
 
@@ -58,7 +58,7 @@ export class UserHistoryQuery {
       for (const item of await this.items(rows)) yield item;
       const last = rows[rows.length - 1];
       if (rows.length < STREAM_PAGE || last === undefined) return;
-      after = BigInt(last.position);
+      after = BigInt(last._position);
     }
   }
 
@@ -66,7 +66,7 @@ export class UserHistoryQuery {
   async eventsUntil(userId: string, asOf: Date): Promise<ProjectedEvent[]> {
     const rows = await this.collection().find(
       { userId, occurredAt: { $lte: asOf.toISOString() } },
-      { sort: { position: 1 } },
+      { sort: { _position: 1 } },
     );
     const stored = await this.eventStore.readEventsAt(rows.map(coordinatesOf));
     const events: ProjectedEvent[] = [];
@@ -84,7 +84,7 @@ export class UserHistoryQuery {
     limit: number,
   ): Promise<UserHistoryDocument[]> {
     const filter: Filter = { userId };
-    if (after !== null) filter['position'] = { $gt: paddedPosition(after) };
+    if (after !== null) filter['_position'] = { $gt: paddedPosition(after) };
     const time: Record<string, string> = {};
     if (filters.from !== undefined) time['$gte'] = new Date(filters.from).toISOString();
     if (filters.to !== undefined) time['$lt'] = new Date(filters.to).toISOString();
@@ -94,7 +94,7 @@ export class UserHistoryQuery {
       .map((type) => type.trim())
       .filter((type) => type !== '');
     if (types.length > 0) filter['type'] = { $in: types };
-    return this.collection().find(filter, { sort: { position: 1 }, limit });
+    return this.collection().find(filter, { sort: { _position: 1 }, limit });
   }
 
   private async items(rows: readonly UserHistoryDocument[]): Promise<AuditHistoryItem[]> {

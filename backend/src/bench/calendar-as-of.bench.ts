@@ -3,7 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Presets, SingleBar } from 'cli-progress';
-import { paddedPosition, type UserHistoryDocument } from '@eventfold/projections';
+import {
+  collectionName,
+  paddedPosition,
+  userHistoryProjection,
+  type UserHistoryDocument,
+} from '@eventfold/projections';
 import { CalendarAsOf } from '../audit/calendar-as-of';
 import { UserHistoryQuery } from '../audit/user-history.query';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
@@ -95,9 +100,8 @@ export async function run(): Promise<void> {
           const position = BigInt(result.lastInsertRowid);
           rows.push({
             _id: `${SUBJECT}:${paddedPosition(position)}`,
-            _position: position.toString(),
+            _position: paddedPosition(position),
             userId: SUBJECT,
-            position: paddedPosition(position),
             streamId,
             revision,
             type,
@@ -114,13 +118,12 @@ export async function run(): Promise<void> {
     raw.close();
 
     const readStore = await EmbeddedReadStore.open(path.join(dir, 'readstore'));
-    const index = readStore.collection<UserHistoryDocument>('user_history_v1');
+    const index = readStore.collection<UserHistoryDocument>(collectionName(userHistoryProjection));
     await index.createIndex({ userId: 1 });
     const others = Array.from({ length: OTHER_INDEX_ROWS }, (_, n) => ({
       _id: `other-${n % 9}:${paddedPosition(BigInt(n))}`,
-      _position: String(n),
+      _position: paddedPosition(BigInt(n)),
       userId: `other-${n % 9}`,
-      position: paddedPosition(BigInt(n)),
       streamId: 'x',
       revision: 0,
       type: 'EventFavorited',

@@ -8,7 +8,7 @@ const CAROL = 'carol-id';
 function rowsOf(documents: Map<string, UserHistoryDocument>, userId: string): string[] {
   return [...documents.values()]
     .filter((row) => row.userId === userId)
-    .sort((a, b) => a.position.localeCompare(b.position))
+    .sort((a, b) => Number(BigInt(a._position) - BigInt(b._position)))
     .map((row) => `${row.type}@${row.streamId}`);
 }
 
