@@ -28,8 +28,9 @@ function resolveReference(value: unknown, byId: Map<string, SchemaNode>): unknow
 
 /**
  * Walks any JSON-LD shape (single nodes, arrays, @graph, ItemList/ListItem, events nested in a Place
- * or Organization) and returns each schema.org Event once. Events are not descended into, so a
- * festival's subEvents do not appear twice.
+ * or Organization) and returns each schema.org Event once. Of an event's own fields only its
+ * `subEvent`s are descended into (a series' screenings, a festival's shows: each dated event of its
+ * own); a node reached twice (an `@id` reference) is read once.
  */
 export function collectSchemaEvents(roots: unknown[]): SchemaNode[] {
   const byId = new Map<string, SchemaNode>();
@@ -52,6 +53,7 @@ export function collectSchemaEvents(roots: unknown[]): SchemaNode[] {
       seen.add(node);
       if (isSchemaEvent(node)) {
         events.push({ ...node, location: resolveReference(node.location, byId) });
+        visit(node.subEvent);
         return;
       }
       Object.values(node).forEach(visit);

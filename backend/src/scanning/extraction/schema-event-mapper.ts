@@ -130,10 +130,11 @@ function allDaySpan(start: string, end: string | null): { start: string; end: st
   return from && to && to[1]! >= from[1]! ? { start: from[1]!, end: to[1]! } : null;
 }
 
-/** A schema.org Event (JSON-LD, or microdata reshaped alike) as a raw event; null when cancelled or dateless. */
+/** A schema.org Event (JSON-LD, or microdata reshaped alike) as a raw event; null when cancelled, postponed or dateless. */
 export function mapSchemaEvent(node: SchemaNode, origin: 'JSON-LD' | 'microdata'): RawEvent | null {
   const status = text(node.eventStatus) ?? '';
-  if (/EventCancelled$/.test(status)) return null;
+  // Postponed: no new day is set, and the one written is no longer the event's.
+  if (/Event(?:Cancelled|Postponed)$/.test(status)) return null;
   const written = text(node.startDate);
   const title = text(node.name);
   if (!written || !title) return null;
