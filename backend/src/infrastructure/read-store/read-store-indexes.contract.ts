@@ -152,6 +152,8 @@ export function describeIndexContract(context: ContractContext): void {
           { _id: 'g', userId: 7, startDate: '2026-06-02' },
           { _id: 'h', startDate: '2026-06-03' },
           { _id: 'i', userId: null },
+          // A string reading like the embedded store's encoded key of 7: it must not match 7.
+          { _id: 'j', userId: '\u0000n7', startDate: '2026-06-04' },
         ]);
         if (order === 'compound first') await collection.createIndex({ userId: 1 });
         await collection.updateOne({ _id: 'd' }, { $set: { userId: 'u1' } });
@@ -161,6 +163,7 @@ export function describeIndexContract(context: ContractContext): void {
         expect(await ids({ userId: 'u1' })).toEqual(['b', 'c', 'd', 'e']);
         expect(await ids({ userId: { $in: ['u3', 'u4'] } })).toEqual(['e', 'f']);
         expect(await ids({ userId: 7 })).toEqual(['g']);
+        expect(await ids({ userId: '\u0000n7', startDate: { $gte: '2026-06-01' } })).toEqual(['j']);
         expect(await ids({ userId: null })).toEqual(['h', 'i']);
         expect(await collection.countDocuments({ userId: 'u2' })).toBe(0);
       }
