@@ -148,7 +148,10 @@ export function extractListing(
     const marks = new ChildMarks($, children, month);
     const parentDay = attributeDate(parent);
     const blocks = siblingBlocks(parent, children);
-    for (const { key, block } of blocks) {
+    // Index loops over a listing's blocks: run once per element, this code is seldom optimised before a long listing
+    // is through, and unoptimised, each step of a for-of makes an object.
+    for (let index = 0; index < blocks.length; index += 1) {
+      const { key, block } = blocks[index]!;
       marks.through(block[0] as Element);
       const reading = readEventBlock(
         $,
@@ -186,7 +189,8 @@ export function extractListing(
           (lone ??= new Map()).set(members[0]!.block[0]!, withShowings([pastMarked(members[0]!)], members));
         continue;
       }
-      for (const { block } of members) for (const element of block) used.add(element);
+      for (let index = 0; index < members.length; index += 1)
+        for (const element of members[index]!.block) used.add(element);
       if (key !== RUN_KEY) loneCards.addListed(members.map(({ block }) => block[0] as Element));
       const named = namedBySlot(members.map(({ reading }) => reading));
       listings.push(
@@ -200,7 +204,8 @@ export function extractListing(
       if (!allBegun(listing, now)) events.push(...listing);
     marks.through(null);
     const { past, months } = marks;
-    for (const child of children) {
+    for (let index = 0; index < children.length; index += 1) {
+      const child = children[index]!;
       if (used.has(child) || UNREAD_TAGS.has(child.name)) continue;
       const found = events.length + loneCards.count;
       visit(child, inPast || past.has(child), months?.get(child) ?? month);

@@ -34,9 +34,10 @@ function titleIn(reading: BlockReading, slot: string): string | undefined {
   return undefined;
 }
 
+/** Index loops: run once per slot of a listing, these are seldom optimised, and a for-of step then makes an object. */
 function filled(values: Array<string | undefined>): number {
   let count = 0;
-  for (const value of values) if (value !== undefined) count += 1;
+  for (let index = 0; index < values.length; index += 1) if (values[index] !== undefined) count += 1;
   return count;
 }
 
@@ -46,7 +47,10 @@ function sameTitles(a: Array<string | undefined>, b: Array<string | undefined>):
 
 function distinctTitles(values: Array<string | undefined>): number {
   const distinct = new Set<string>();
-  for (const value of values) if (value !== undefined) distinct.add(value.toLowerCase());
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index];
+    if (value !== undefined) distinct.add(value.toLowerCase());
+  }
   return distinct.size;
 }
 

@@ -24,7 +24,10 @@ function restates(guess: ExtractedEvent, known: ExtractedEvent): boolean {
 export function mergeEvents(events: ExtractedEvent[]): ExtractedEvent[] {
   // By start, then by title: a listing's thousands of events share a few dozen starts.
   const byStart = new Map<string, Map<string, ExtractedEvent>>();
-  for (const event of events) {
+  // Index loops: run once per page, this is seldom optimised before a long listing is through, and unoptimised, each
+  // step of a for-of makes an object.
+  for (let index = 0; index < events.length; index += 1) {
+    const event = events[index]!;
     let sameStart = byStart.get(event.startDate);
     if (!sameStart) {
       sameStart = new Map();
@@ -46,7 +49,7 @@ export function mergeEvents(events: ExtractedEvent[]): ExtractedEvent[] {
         ? sameStart
         : sameStart.filter((event) => !known.some((other) => restates(event, other)));
     if (kept.length > 1) kept.sort((a, b) => a.title.localeCompare(b.title));
-    for (const event of kept) merged.push(event);
+    for (let index = 0; index < kept.length; index += 1) merged.push(kept[index]!);
   }
   return merged;
 }

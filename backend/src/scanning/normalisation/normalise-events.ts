@@ -81,8 +81,10 @@ export function normalisePage(raws: RawEvent[], context: NormaliseContext): Norm
   const sourceIds = new Map<string, number>();
   const urls = new Map<string, number>();
   let readable = 0;
-  for (const raw of raws) {
-    const draft = toDraft(raw, context);
+  // An index loop: run once per page, this is seldom optimised before a long listing is through, and unoptimised,
+  // each step of a for-of makes an object.
+  for (let index = 0; index < raws.length; index += 1) {
+    const draft = toDraft(raws[index]!, context);
     if (draft === null) continue;
     readable += 1;
     const { event } = draft;
