@@ -30,6 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': apiTarget, '/auth': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },
   ssr: { noExternal: true },
+  // React, MUI and Emotion's production code in the server render: their development builds (chosen by
+  // NODE_ENV when the server runs, often unset) render several times slower.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true }

@@ -218,8 +218,13 @@ async function measure(cookies) {
       const session = resources.find((entry) => entry.name.endsWith('/api/auth/user'));
       // The calendar screen's own chunk (frontend/chunking.ts).
       const appCode = resources.find((entry) => new URL(entry.name).pathname.startsWith('/assets/calendar-'));
+      const navigation = performance.getEntriesByType('navigation')[0];
       return {
         rendered,
+        pageFirstByte: navigation.responseStart,
+        pageLoaded: navigation.responseEnd,
+        serverRendered: document.getElementById('eventfold-server-render') !== null,
+        serverRender: navigation.serverTiming.find((timing) => timing.name === 'render')?.duration ?? 0,
         cells: document.querySelectorAll('[role="table"] [role="cell"]').length,
         chips: document.querySelectorAll('[role="table"] [data-kind]').length,
         sessionAnswered: session?.responseEnd ?? 0,
@@ -256,7 +261,8 @@ try {
   for (const [index, r] of results.entries()) {
     console.log(
       `  run ${index + 1}: navigation → grid rendered ${r.rendered.toFixed(0)} ms ` +
-        `(session answered at ${r.sessionAnswered.toFixed(0)} ms, app code at ${r.appCodeLoaded.toFixed(0)} ms, ` +
+        `(page's first byte at ${r.pageFirstByte.toFixed(0)} ms, last at ${r.pageLoaded.toFixed(0)} ms, ` +
+        `${r.serverRendered ? `drawn by the server in ${r.serverRender.toFixed(0)} ms` : 'drawn in the browser'}; session answered at ${r.sessionAnswered.toFixed(0)} ms, app code at ${r.appCodeLoaded.toFixed(0)} ms, ` +
         `first /api/events asked at ${r.eventsAsked.toFixed(0)} ms, last answered at ${r.eventsAnswered.toFixed(0)} ms; ` +
         `${r.chips} events shown in 42 cells)`,
     );

@@ -79,6 +79,21 @@ it("sends a signed-in person's `/` with their month drawn and its data, private 
   expect(state).not.toBeNull();
   expect(state![1]).toContain('\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e Hostile');
   expect(JSON.stringify(JSON.parse(state![1]!))).toContain(HOSTILE_TITLE);
+
+  // The page the server keeps for reuse follows the calendar: a new event is on the next load.
+  const again = await request(server.url).get('/').set('Cookie', ada.cookie);
+  expect(again.text).not.toContain('Ada later show');
+  const { timezone } = (await ada.agent.get('/api/auth/user')).body as { timezone: string };
+  const later = {
+    title: 'Ada later show',
+    location: 'Main stage',
+    date: todayIn(timezone),
+    timeStart: '23:00',
+  };
+  expect((await createEvent(ada.agent, later)).status).toBe(201);
+  const changed = await request(server.url).get('/').set('Cookie', ada.cookie);
+  expect(changed.text).toContain('Ada later show');
+  expect(changed.text).toContain(STATE_ELEMENT);
 });
 
 it('sends the plain page when the session is stale, for a month without events, and to visitors', async () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
+import { ServerRenderCache } from './server-render-cache';
 
 /** frontend/src/entry-server.tsx, as `vite build --ssr` writes it (frontend/dist-ssr/entry-server.js). */
 interface ServerRenderModule {
@@ -12,6 +13,7 @@ interface ServerRenderModule {
       user: unknown;
       read: (apiPath: string, params: Record<string, string>) => Promise<unknown>;
       timeoutMs: number;
+      renderedBefore?: () => string | null;
     },
   ): Promise<string | null>;
   MONTH_MARK_SCRIPT: string;
@@ -29,26 +31,49 @@ export type RenderFailureLog = (error: unknown) => void;
 
 /** `/` for a signed-in person, rendered on the server; null when there is no server build. */
 export interface SignedInHomeRenderer {
-  /** The page, or null when it is better left to the browser (signed out, no events, busy, failed). */
-  render(request: Request, template: string): Promise<string | null>;
+  /**
+   * The page and how long the server took (reads and render, ms), or null when it is better left to
+   * the browser (signed out, no events, busy, failed).
+   */
+  render(request: Request, template: string): Promise<{ page: string; tookMs: number } | null>;
   /** The Content-Security-Policy source allowing the page's one inline script. */
   inlineScriptSource: string;
 }
 
-/** The session's answers, read through our own API as the request's user (same scoping, same JSON). */
-async function readAsRequester(request: Request, apiPath: string, params: Record<string, string> = {}) {
-  const port = request.socket.localPort;
-  const url = new URL(apiPath, `http://127.0.0.1:${port}`);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  const answer = await fetch(url, {
+interface Answer {
+  body: unknown;
+  etag: string | null;
+  /** The answer's text when it was sent (not a 304). */
+  text: string | null;
+}
+
+/**
+ * One of the session's answers, read through our own API as the request's user (the same scoping and
+ * JSON as the browser's reads); with a known answer's ETag, an unchanged one comes back as 304.
+ */
+async function readAsRequester(
+  request: Request,
+  url: string,
+  known?: { etag: string; body: unknown },
+): Promise<Answer> {
+  const answer = await fetch(new URL(url, `http://127.0.0.1:${request.socket.localPort}`), {
     headers: {
       cookie: request.headers.cookie ?? '',
       accept: 'application/json',
       'accept-encoding': 'identity',
+      ...(known ? { 'if-none-match': known.etag } : {}),
     },
   });
-  if (!answer.ok) throw new ReadFailed(apiPath, answer.status);
-  return (await answer.json()) as unknown;
+  if (answer.status === 304 && known) return { body: known.body, etag: known.etag, text: null };
+  if (!answer.ok) throw new ReadFailed(url, answer.status);
+  const text = await answer.text();
+  return { body: JSON.parse(text) as unknown, etag: answer.headers.get('etag'), text };
+}
+
+/** `path?params` as the browser would ask it. */
+function apiUrl(apiPath: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${apiPath}?${query}` : apiPath;
 }
 
 class ReadFailed extends Error {
@@ -72,24 +97,45 @@ export async function loadSignedInHomeRenderer(
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as ServerRenderModule;
   const scriptHash = createHash('sha256').update(module.MONTH_MARK_SCRIPT).digest('base64');
+  const cache = new ServerRenderCache();
   let running = 0;
   return {
     inlineScriptSource: `'sha256-${scriptHash}'`,
     async render(request, template) {
       if (running >= MAX_CONCURRENT_RENDERS) return null;
       running++;
+      const started = performance.now();
       try {
         // A stale or unknown session: the landing page, as the browser would have decided.
         const user = await readAsRequester(request, '/api/auth/user').catch((error: unknown) => {
           if (error instanceof ReadFailed && error.status === 401) return null;
           throw error;
         });
-        if (user === null) return null;
-        return await module.renderSignedInHome(template, {
-          user,
-          read: (apiPath, params) => readAsRequester(request, apiPath, params),
+        const userId = (user?.body as { id?: unknown } | undefined)?.id;
+        if (user === null || typeof userId !== 'string') return null;
+        // What the page is drawn from: the user's answer and each read's ETag (or text).
+        const inputs = [user.text ?? ''];
+        const read = async (apiPath: string, params: Record<string, string>) => {
+          const url = apiUrl(apiPath, params);
+          const answer = await readAsRequester(request, url, cache.knownAnswer(userId, url));
+          if (answer.etag !== null && answer.text !== null)
+            cache.rememberAnswer(userId, url, answer.etag, answer.body, answer.text.length);
+          inputs.push(`${url} ${answer.etag ?? answer.text}`);
+          return answer.body;
+        };
+        let fingerprint = '';
+        const page = await module.renderSignedInHome(template, {
+          user: user.body,
+          read,
           timeoutMs: RENDER_TIMEOUT_MS,
+          renderedBefore: () => {
+            fingerprint = ServerRenderCache.fingerprint(inputs.sort());
+            return cache.pageFor(userId, fingerprint);
+          },
         });
+        if (page === null) return null;
+        if (fingerprint) cache.rememberPage(userId, fingerprint, page);
+        return { page, tookMs: performance.now() - started };
       } catch (error) {
         logFailure(error);
         return null;
