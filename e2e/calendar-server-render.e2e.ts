@@ -41,4 +41,24 @@ test.describe('server-rendered calendar', () => {
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test("a phone renders the page itself over the server's, without an error", async ({ page }) => {
+    await signedInWithVenue(page);
+    const today = dayFromToday(0);
+    await createEventThroughApi(page, { title: 'Small screen show', date: today.ymd, timeStart: '23:30' });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await page.goto('/');
+    // The server draws for a wide screen; the phone's own first screen is the week, stacked.
+    expect(await response?.text()).toContain('id="eventfold-server-render"');
+    await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
+    await expect(eventButton(page, 'Small screen show')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
 });
