@@ -25,7 +25,7 @@ const DEADLINE_LEAD = new RegExp(
  * of a program's dates, not of events.
  */
 const DEADLINE_TITLE =
-  /\bdeadlines?\b|\b(?:registration|applications?|enrollment|nominations?|submissions?|entries|sign-?ups?)\s+(?:opens?|closes?|ends?|begins?|starts?|due)\b|\bdue(?:\s+date)?$/i;
+  /\bdeadlines?\b|\bon[\s-]?sale\b|\b(?:registration|applications?|enrollment|nominations?|submissions?|entries|sign-?ups?)\s+(?:opens?|closes?|ends?|begins?|starts?|due)\b|\bdue(?:\s+date)?$/i;
 /** How far back a deadline's words may stand in the date's sentence. */
 const LEAD_REACH = 60;
 

@@ -25,6 +25,9 @@ const CALENDAR_WORD =
 const NOT_A_TITLE =
   /^((buy |get )?(tickets?|more( info)?|details|info|rsvp|sold out|free|learn more|read more|book( now)?|register|doors|show|all ages|21\+|18\+|\$\s?\d.*)|(view |download )?(agenda|minutes|summary|video|pdf|map|directions)|add to (my )?calendar|at|from|on|to|and|until|till|through|thru|by|of|the|with|(originally )?(published|posted|updated|last updated|modified)( on| at)?|(\d+|no) (events?|results?)(,? \d{1,2})?|all[\s-]day( event)?|time tba|tba|tbd|(start|end|closing|effective|expiration|release|posting) date)$/i;
 const firstLine = (line: string): string => line;
+/** A visitor's question ("When do doors open?", "How do I get tickets?"): a page of answers, not an event's name. */
+const FAQ_QUESTION =
+  /^(?:when|where|how|what time|can (?:i|we|you)|do (?:i|we|you)|does|will (?:i|we|you|there))\b[^?]*\?$/i;
 /** Named once: a regular expression literal makes a new object each time it is evaluated. */
 const TWO_LETTERS = /\p{L}{2}/u;
 const THREE_LETTERS = /\p{L}{3}/u;
@@ -34,12 +37,13 @@ const THREE_LETTERS = /\p{L}{3}/u;
  * such words: "Open Mic" is an event.
  */
 const OPENING_HOURS =
-  /^(?:(?:we(?:'re| are) |now )?open(?: (?:today|late|early|daily))?|(?:[\p{L}'’]+ ){0,2}closed?(?: (?:today|early|all day|for .+|on .+)|\s*[-–—:]\s*.+)?|closing early|early closing|(?:[\p{L}'’]+ ){0,2}closures?|(?:[\p{L}'’]+ ){0,2}hours(?: of operation)?)$/iu;
+  /^(?:(?:we(?:'re| are) |now )?open(?: (?:today|late|early|daily))?|(?:[\p{L}'’]+ ){0,2}closed?(?: (?:today|early|all day|for .+|on .+)|\s*[-–—:]\s*.+)?|closing early|early closing|(?:[\p{L}'’]+ ){0,2}closures?|(?:[\p{L}'’]+ ){0,2}hours(?: of operation)?|(?:[\p{L}'’]+ ){0,2}schedule)$/iu;
 
 function usableTitle(candidate: string): string | null {
   const line = firstLineTaken(candidate, undefined, firstLine) ?? '';
   if (line.length < 2 || line.length > 200 || !TWO_LETTERS.test(line)) return null;
   if (NOT_A_TITLE.test(line) || CALENDAR_WORD.test(line) || onlyACalendarHeading(line)) return null;
+  if (FAQ_QUESTION.test(line)) return null;
   return line;
 }
 
@@ -447,6 +451,8 @@ export function readEventBlock(
   loose = false,
   /** The day its parent states in its attributes (a grid's day cell holding several events). */
   parentDay: DateMatch | null = null,
+  /** The block is a heading and what follows it up to the next (flat content): its day stands on a line of meta. */
+  headed = false,
 ): BlockReading | null {
   const read = readBlockText(block, MAX_BLOCK_TEXT);
   if (read === null) return null;
@@ -480,6 +486,8 @@ export function readEventBlock(
   if (!named || namesDeadline(named.title) || OPENING_HOURS.test(named.title)) return null;
   if (!time && !(named.marked && looksLikeEventDay(date, parts, text))) return null;
   if (!sharedDay && namedInProse(text, date, named)) return null;
+  // Under a heading in flat content, a day in running prose is a story's (a post's paragraph), not a listed event's.
+  if (headed && PROSE_LINE.test(lineOf(text, date))) return null;
   // Beside a deadline, only a day with its hour on a line of its own is the event's (a library's "Date:" and "Time:"
   // over "Registration closes …"); a notice's other dates ("Winners announced February 1") are not.
   if (mentions.deadlines && (!time || PROSE_LINE.test(lineOf(text, date)))) return null;

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { UNREAD_TAGS } from './block-text';
 import { attributeDate, type BlockReading, readEventBlock } from './event-block';
+import { headedBlocks } from './headed-blocks';
 import { inlineRuns } from './inline-runs';
 import { LoneCards } from './lone-cards';
 import { type HeadingMonth, monthHeading } from './month-headings';
@@ -15,6 +16,35 @@ function childElements(parent: Element): Element[] {
   return parent.children.filter(
     (child): child is Element => child.type === 'tag' || child.type === 'script' || child.type === 'style',
   );
+}
+
+/** A block read as one event, and whether the markup puts it in a past section. */
+interface Member {
+  block: AnyNode[];
+  reading: BlockReading;
+  past: boolean;
+}
+
+/** The group of a box's headed blocks (see `headedBlocks`); no tag name is "#headed". */
+const HEADED_KEY = '#headed';
+
+/**
+ * Flat content's events, each a heading over its day: read so when two or more are, in place of the listings of the
+ * lines under the headings, unless those lines name their events themselves (a link or a heading of their own).
+ */
+function preferHeaded(groups: Map<string, Member[]>, headed: Member[]): void {
+  if (headed.length < 2) return;
+  const followers = new Set<AnyNode>();
+  for (const { block } of headed) for (const node of block.slice(1)) followers.add(node);
+  const under = [...groups].filter(([, members]) => members.some(({ block }) => followers.has(block[0]!)));
+  if (
+    under.some(
+      ([, members]) => members.length >= 2 && members.some(({ reading }) => reading.titles[0]?.marked),
+    )
+  )
+    return;
+  for (const [key] of under) groups.delete(key);
+  groups.set(HEADED_KEY, headed);
 }
 
 /** The group of a box's runs between blank lines; no tag name is "#runs". */
@@ -142,7 +172,7 @@ export function extractListing(
   const now = DateTime.fromJSDate(context.now, { zone: context.timezone }).toFormat("yyyy-MM-dd'T'HH:mm");
   // Top down, once per element: a block that joined a listing is not searched for listings inside.
   const visit = (parent: Element, inPast: boolean, month: HeadingMonth | null): void => {
-    const groups = new Map<string, Array<{ block: AnyNode[]; reading: BlockReading; past: boolean }>>();
+    const groups = new Map<string, Member[]>();
     const children = childElements(parent);
     // The markup's word that a block is over: a signal the dates are weighed against (normalisation).
     const marks = new ChildMarks($, children, month);
@@ -180,18 +210,39 @@ export function extractListing(
         else groups.set(RUN_KEY, [member]);
       }
     }
+    const headedMembers = (blocks: AnyNode[][]): Member[] => {
+      const members: Member[] = [];
+      for (const block of blocks) {
+        const first = block[0] as Element;
+        const reading = readEventBlock(
+          $,
+          block,
+          context,
+          marks.months?.get(first) ?? month,
+          false,
+          parentDay,
+          true,
+        );
+        if (reading?.titles[0]?.marked)
+          members.push({ block, reading, past: inPast || marks.past.has(first) });
+      }
+      return members;
+    };
+    const headed = headedBlocks(children);
+    if (headed) preferHeaded(groups, headedMembers(headed));
     const used = new Set<AnyNode>();
     const listings: RawEvent[][] = [];
     let lone: Map<AnyNode, RawEvent[]> | null = null;
     for (const [key, members] of groups) {
       if (members.length < 2) {
-        if (key !== RUN_KEY && key !== 'dt')
+        if (key !== RUN_KEY && key !== HEADED_KEY && key !== 'dt')
           (lone ??= new Map()).set(members[0]!.block[0]!, withShowings([pastMarked(members[0]!)], members));
         continue;
       }
       for (let index = 0; index < members.length; index += 1)
         for (const element of members[index]!.block) used.add(element);
-      if (key !== RUN_KEY) loneCards.addListed(members.map(({ block }) => block[0] as Element));
+      if (key !== RUN_KEY && key !== HEADED_KEY)
+        loneCards.addListed(members.map(({ block }) => block[0] as Element));
       const named = namedBySlot(members.map(({ reading }) => reading));
       listings.push(
         withShowings(
