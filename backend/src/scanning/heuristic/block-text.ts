@@ -73,6 +73,8 @@ class TidyWriter {
   text = '';
   readonly spans: number[] = [];
   private gap: Gap = Gap.None;
+  /** An element ended and no text has been written since. */
+  private afterElement = false;
   /** Characters of text read, as they stand in the markup. */
   private read = 0;
 
@@ -92,12 +94,16 @@ class TidyWriter {
       if (UNREAD_TAGS.has(element.name)) return;
       const span = this.spans.length;
       this.spans.push(this.text.length, this.text.length);
+      // Elements side by side with no text between are set apart as a stylesheet sets them (a date badge's
+      // <span>SAT</span><span>DEC</span><span>05</span>); text running on after an element ("<b>Jazz</b>y") is not.
+      if (this.afterElement) this.widen(Gap.Space);
       // A <time> holds one value: the next one ("6:30 PM" "18:30", a 12 and a 24 hour copy) is a word of its own.
       const gap = BLOCK_TAGS.has(element.name) ? Gap.Break : element.name === 'time' ? Gap.Space : Gap.None;
       this.widen(gap);
       if (element.children.length === 0) this.drawnDivider(element);
       for (const child of element.children) this.walk(child);
       this.widen(gap);
+      this.afterElement = true;
       this.spans[span + 1] = this.text.length;
     } else if (node.type === 'root') {
       // A whole document: a fragment without <html>/<body> has its blocks right under it.
@@ -118,6 +124,7 @@ class TidyWriter {
     if (this.gap !== Gap.None && this.text.length > 0) this.text += this.gap === Gap.Break ? '\n' : ' ';
     this.text += words;
     this.gap = Gap.None;
+    this.afterElement = false;
   }
 
   private widen(to: Gap): void {

@@ -12,13 +12,19 @@ const BREAKING = new Set(
 /** The text as lines were first tidied: raw text with breaks around blocks, split, each line's whitespace collapsed. */
 function referenceText(nodes: AnyNode[]): string {
   let raw = '';
+  // Elements side by side, with no words between, are apart.
+  let afterElement = false;
   const walk = (node: AnyNode): void => {
-    if (node.type === 'text') raw += node.data;
-    else if (node.type === 'tag' && !UNREAD_TAGS.has((node as Element).name)) {
+    if (node.type === 'text') {
+      raw += node.data;
+      if (node.data.trim() !== '') afterElement = false;
+    } else if (node.type === 'tag' && !UNREAD_TAGS.has((node as Element).name)) {
+      if (afterElement) raw += ' ';
       const breaks = BREAKING.has((node as Element).name);
       if (breaks) raw += '\n';
       (node as Element).children.forEach(walk);
       if (breaks) raw += '\n';
+      afterElement = true;
     } else if (node.type === 'root') (node as Document).children.forEach(walk);
   };
   nodes.forEach(walk);
@@ -99,6 +105,12 @@ describe('block text', () => {
       });
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it("sets apart elements side by side (a date badge's spans), not text running on after one", () => {
+    const text = (markup: string) => blockText(parseHtml(markup).children);
+    expect(text('<div><span>SAT</span><span>DEC</span><span>05</span></div>')).toBe('SAT DEC 05');
+    expect(text('<p><b>Jazz</b>y <i>night</i>s</p>')).toBe('Jazzy nights');
   });
 
   it('stops reading past the limit', () => {

@@ -363,8 +363,8 @@ function showings(parts: BlockParts, text: string, times: readonly TimeMatch[]):
   return shown.length >= 2 ? shown : null;
 }
 
-/** What may stand between the hours of a line of showings: commas, ampersands, bars, "and". */
-const BETWEEN_SHOWINGS = /^(?:[\s,&|/·•+]|and\b)*$/i;
+/** What may stand between the hours of a line of showings (commas, ampersands, bars, "and"), after a "Shows" label. */
+const BETWEEN_SHOWINGS = /^\s*(?:(?:show|performance)s?|show ?times|times)?:?(?:[\s,&|/·•+]|and\b)*$/i;
 
 /** The hours on the first line that holds two or more and nothing else but what joins them; null if none does. */
 function hoursLine(text: string, times: readonly TimeMatch[]): TimeMatch[] | null {

@@ -47,7 +47,8 @@ describe("an event's showings on its day", () => {
       `<div class="show"><h2><a href="/shows/${title.length}">${title}</a></h2><div>${day}</div><div class="show-times">${hours}</div></div>`;
     const body = `<main>${show('Maria Bamford', 'Friday, December 4', '7:00 PM &amp; 9:30 PM')}
       ${show('Sam Jay', 'Saturday, December 5', '7:00 PM, 9:30 PM and 11:45 PM')}
-      ${show('Worship Night', 'Sunday, December 6', 'Doors 6:00 PM, music 7:00 PM')}</main>`;
+      ${show('Worship Night', 'Sunday, December 6', 'Doors 6:00 PM, music 7:00 PM')}
+      ${show('Indy Comedy Showcase', '<span>SAT</span><span>JAN</span><span>09</span>', 'Shows 7:00 PM &amp; 9:30 PM')}</main>`;
     expect(read(body).map(({ title, start }) => `${start} ${title}`)).toEqual([
       '2026-12-04T19:00 Maria Bamford',
       '2026-12-04T21:30 Maria Bamford',
@@ -55,6 +56,8 @@ describe("an event's showings on its day", () => {
       '2026-12-05T21:30 Sam Jay',
       '2026-12-05T23:45 Sam Jay',
       '2026-12-06T19:00 Worship Night',
+      '2027-01-09T19:00 Indy Comedy Showcase',
+      '2027-01-09T21:30 Indy Comedy Showcase',
     ]);
   });
 });
