@@ -96,6 +96,21 @@ it("sends a signed-in person's `/` with their month drawn and its data, private 
   expect(changed.text).toContain(STATE_ELEMENT);
 });
 
+it("renders two people's pages at once, each with only their own events", async () => {
+  const lin = await personWithEvents(['Lin concurrent show']);
+  const max = await personWithEvents(['Max concurrent show']);
+  const pages = await Promise.all(
+    [lin, max, lin, max].map((person) => request(server.url).get('/').set('Cookie', person.cookie)),
+  );
+  for (const [index, page] of pages.entries()) {
+    const [own, other] = index % 2 === 0 ? ['Lin', 'Max'] : ['Max', 'Lin'];
+    // Two at once are rendered; beyond that a page may go out plain, never with someone else's data.
+    if (page.text.includes(STATE_ELEMENT)) expect(page.text).toContain(`${own} concurrent show`);
+    expect(page.text).not.toContain(`${other} concurrent show`);
+  }
+  expect(pages.filter((page) => page.text.includes(STATE_ELEMENT)).length).toBeGreaterThanOrEqual(2);
+});
+
 it('sends the plain page when the session is stale, for a month without events, and to visitors', async () => {
   const plain = fs.readFileSync(path.join(FRONTEND_DIST, 'index.signed-in.html'), 'utf8');
   const stale = await request(server.url).get('/').set('Cookie', 'eventfold.sid=s%3Anot-a-session.sig');
