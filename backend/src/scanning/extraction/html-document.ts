@@ -111,9 +111,11 @@ const NO_ENDS: readonly ImpliedEnd[] = [];
 /** The attributes of every element that has none: one object, frozen so that no reader adds to it by mistake. */
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze({});
 
-function hasAttributes(attribs: Record<string, string>): boolean {
-  for (const name in attribs) if (Object.hasOwn(attribs, name)) return true;
-  return false;
+/** How many attributes an element has, counted up to two (enough to tell none, one and more). */
+function attributeCount(attribs: Record<string, string>): number {
+  let count = 0;
+  for (const name in attribs) if (Object.hasOwn(attribs, name) && ++count === 2) break;
+  return count;
 }
 
 /**
@@ -140,8 +142,8 @@ class TreeBuilderHandler extends DomHandler {
   private readonly gathered: number[] = [0];
   private depth = 0;
   readonly elements: PageElements = noPageElements();
-  /** The page's class values, each kept once (the handler lives only while the page is parsed). */
-  private readonly classNames = new Map<string, string>();
+  /** Per class value, the frozen attributes of an element with only that class (the handler lives only while the page is parsed). */
+  private readonly classOnly = new Map<string, Record<string, string>>();
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     for (const end of IMPLIED_ENDS.get(name) ?? NO_ENDS) this.endThrough(end);
@@ -157,17 +159,26 @@ class TreeBuilderHandler extends DomHandler {
   }
 
   /**
-   * The element's attributes with its class as the one string of that value on the page (a listing repeats a few
-   * on every card), or the shared object for an element with none: the tree stays alive while the listing reads it.
+   * The element's attributes, shared where a listing repeats them: the one frozen set for an element with none, one
+   * frozen set per class value for an element with only a class (a card's, its date's, its time's), else its own
+   * with its class as the one string of that value on the page. The tree stays alive while the listing reads it.
    */
   private ownAttributes(attribs: Record<string, string>): Record<string, string> {
-    if (!hasAttributes(attribs)) return NO_ATTRIBUTES;
+    const count = attributeCount(attribs);
+    if (count === 0) return NO_ATTRIBUTES;
     const className = attribs['class'];
-    if (className !== undefined) {
-      const shared = this.classNames.get(className);
-      if (shared === undefined) this.classNames.set(className, className);
-      else attribs['class'] = shared;
+    if (className === undefined) return attribs;
+    if (count === 1) {
+      let shared = this.classOnly.get(className);
+      if (shared === undefined) {
+        shared = Object.freeze(attribs);
+        this.classOnly.set(className, shared);
+      }
+      return shared;
     }
+    const sharedName = this.classOnly.get(className)?.['class'];
+    if (sharedName === undefined) this.classOnly.set(className, Object.freeze({ class: className }));
+    else attribs['class'] = sharedName;
     return attribs;
   }
 

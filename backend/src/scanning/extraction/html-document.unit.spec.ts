@@ -159,4 +159,20 @@ describe('parsing a page', () => {
     expect($('a').first().children()).toHaveLength(0);
     expect($('a').first().contents()).toHaveLength(1);
   });
+
+  it('shares the attributes of elements with only the same class, and keeps the others their own', () => {
+    const $ = load(
+      parseHtml(
+        '<body><p class="date">1</p><p class="date">2</p><p class="time" id="t">3</p><p class="time" id="u">4</p>',
+      ),
+    );
+    const [first, second, third, fourth] = $('p').toArray();
+    expect(first!.attribs).toBe(second!.attribs);
+    expect(Object.isFrozen(first!.attribs)).toBe(true);
+    expect(first!.attribs).toEqual({ class: 'date' });
+    expect(third!.attribs).toEqual({ class: 'time', id: 't' });
+    expect(fourth!.attribs).toEqual({ class: 'time', id: 'u' });
+    expect($('.date')).toHaveLength(2);
+    expect($('#u.time').text()).toBe('4');
+  });
 });
