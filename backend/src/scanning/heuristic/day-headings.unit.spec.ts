@@ -61,6 +61,24 @@ describe('a day heading over the hours of its events', () => {
     ]);
   });
 
+  it("reads an agenda's days entry by entry: a day heading, then entries each at its hour or all day", () => {
+    const entry = (time: string, title: string) =>
+      `<div class="event"><table><tr><td class="event-time">${time}</td><td class="event-summary"><a href="#"><span class="event-title">${title}</span></a></td></tr></table></div>`;
+    const day = (date: string, entries: string) =>
+      `<div class="date-section"><div class="date">${date}</div>${entries}</div>`;
+    const body = `<div class="view-container"><div id="agenda">
+      ${day('Thu Dec 3, 2026', entry('7pm', 'Quilting Circle') + entry('7:30pm', 'AA Meeting'))}
+      ${day('Sat Dec 5, 2026', entry('All day', 'Holiday Bazaar') + entry('10am', 'Kids Cookie Decorating'))}
+      ${day('Mon Dec 7, 2026', entry('6:30pm', 'Board Meeting'))}</div></div>`;
+    expect(read(body)).toEqual([
+      { title: 'Quilting Circle', start: '2026-12-03T19:00' },
+      { title: 'AA Meeting', start: '2026-12-03T19:30' },
+      { title: 'Holiday Bazaar', start: '2026-12-05T00:00' },
+      { title: 'Kids Cookie Decorating', start: '2026-12-05T10:00' },
+      { title: 'Board Meeting', start: '2026-12-07T18:30' },
+    ]);
+  });
+
   it("reads no event from the hours under today's heading of a news stream, nor from a story's prose", () => {
     const story = (title: string, line: string) =>
       `<div class="story"><h4><a href="/s/${title.length}">${title}</a></h4><p>${line}</p></div>`;

@@ -3,11 +3,11 @@ import { type AnyNode, type Element } from 'domhandler';
 import { DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from './block-parts';
-import { readBlockText } from './block-text';
+import { blockText, readBlockText, UNREAD_TAGS } from './block-text';
 import { type DateMatch } from './date-patterns';
 import { dateTimeRun } from './date-time-runs';
 import { namesDeadline, withoutDeadlines } from './deadlines';
-import { type Mentions, readMentions } from './mentions';
+import { type Mentions, readMentions, withoutMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth, monthHeading, onlyACalendarHeading } from './month-headings';
 import { showColumnTime } from './show-column';
 import { inZone, zoneAfterHour } from './written-zones';
@@ -303,6 +303,34 @@ function twoHours(times: readonly TimeMatch[]): boolean {
 }
 
 /**
+ * A day's box: a heading that is only the day, then two or more entries each at an hour of its own (Google
+ * Calendar's agenda, a schedule's day). Several events, read under their day heading, not one.
+ */
+const NAMED_ENTRY = /\p{L}{3}/u;
+const ALL_DAY_WORDS = /all[\s-]day/gi;
+
+function dayOfEntries(block: readonly AnyNode[], times: readonly TimeMatch[]): boolean {
+  if (block.length !== 1 || block[0]!.type !== 'tag' || times.length === 0) return false;
+  const entries = (block[0] as Element).children.filter(
+    (child): child is Element => child.type === 'tag' && !UNREAD_TAGS.has((child as Element).name),
+  );
+  if (entries.length < 3 || monthHeading(entries[0]!)?.day === undefined) return false;
+  let timed = 0;
+  // Each an hour (or "All day") beside a name: a row's cells of bare hours (doors, show) are one event's.
+  for (const entry of entries.slice(1)) {
+    const text = blockText([entry]);
+    const mentions = readMentions(text);
+    const allDay = ALL_DAY_LINE.test(text);
+    if (
+      (mentions.times.length > 0 || allDay) &&
+      NAMED_ENTRY.test(withoutMentions(text, mentions).replace(ALL_DAY_WORDS, ''))
+    )
+      timed += 1;
+  }
+  return timed >= 2;
+}
+
+/**
  * An element's text with a space where one child element ends and the next begins: a venue's name and street in
  * spans of their own ("The Orange Peel" "101 Biltmore Ave") are not one word.
  */
@@ -368,7 +396,7 @@ const BETWEEN_SHOWINGS = /^\s*(?:(?:show|performance)s?|show ?times|times)?:?(?:
 
 /** The hours on the first line that holds two or more and nothing else but what joins them; null if none does. */
 function hoursLine(text: string, times: readonly TimeMatch[]): TimeMatch[] | null {
-  for (let first = 0; first < times.length - 1; ) {
+  for (let first = 0; first < times.length - 1;) {
     const lineStart = text.lastIndexOf('\n', times[first]!.index) + 1;
     const lineEnd = text.indexOf('\n', times[first]!.index);
     let last = first;
@@ -434,8 +462,9 @@ function blockMentions(
   const mentions = read.dates.length > 0 ? withoutDeadlines(text, read) : read;
   if (mentions !== read) return { ...mentions, deadlines: true };
   if (mentions.dates.length > 0 || !month) return mentions;
+  // Under a day heading an entry has its hour, or says it lasts the whole day ("All day").
   if (month.day)
-    return mentions.times.length > 0
+    return mentions.times.length > 0 || ALL_DAY_LINE.test(text)
       ? { dates: [month.day], times: mentions.times, dayHeading: true }
       : mentions;
   const day = dayUnderHeading(text, month);
@@ -469,7 +498,7 @@ export function readEventBlock(
   const sharedDay = cellDay !== null || mentions.dayHeading === true;
   if (sharedDay && new Set(times.map(({ hour, minute }) => hour * 60 + minute)).size > 1) return null;
   // Under a day heading, an hour in running prose is a story's, not a listed event's.
-  if (mentions.dayHeading && PROSE_LINE.test(lineOf(text, times[0]!))) return null;
+  if (mentions.dayHeading && times.length > 0 && PROSE_LINE.test(lineOf(text, times[0]!))) return null;
   let time = showColumnTime($, block) ?? eventTime(times);
   const parts = blockParts(block, read, loose);
   // "Through January 31, 2027" on an exhibition: on view from today to that day.
@@ -477,7 +506,7 @@ export function readEventBlock(
   const date = until && isExhibition(parts, text) ? until : dates[0]!;
   const day = resolveDate(date, context.now, context.timezone);
   if (!day) return null;
-  if (holdsSeveralEvents(parts, times)) return null;
+  if (holdsSeveralEvents(parts, times) || dayOfEntries(block, times)) return null;
   time ??= tooltipTime(parts, date);
   const shows = time && !time.end && !mentions.dayHeading ? showings(parts, text, times) : null;
   if (shows) time = shows[0]!;

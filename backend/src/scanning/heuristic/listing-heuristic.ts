@@ -251,6 +251,10 @@ export function extractListing(
         ),
       );
     }
+    // A day's box whose entries are a listing under its day heading (an agenda's day): a day box alone elsewhere,
+    // holding one entry, is an event as its entries are.
+    if (listings.length > 0 && marks.months && [...marks.months.values()].some((heading) => heading?.day))
+      loneCards.addListed([parent]);
     for (const listing of listings.length > 1 ? oneReadingPerListing(listings) : listings)
       if (!allBegun(listing, now)) events.push(...listing);
     marks.through(null);
@@ -258,11 +262,10 @@ export function extractListing(
     for (let index = 0; index < children.length; index += 1) {
       const child = children[index]!;
       if (used.has(child) || UNREAD_TAGS.has(child.name)) continue;
-      const found = events.length + loneCards.count;
+      const found = events.length;
       visit(child, inPast || past.has(child), months?.get(child) ?? month);
       const alone = lone?.get(child);
-      if (alone && events.length + loneCards.count === found && !allBegun(alone, now))
-        loneCards.addLone(child, alone);
+      if (alone && events.length === found && !allBegun(alone, now)) loneCards.addLone(child, alone);
     }
   };
   // A fragment without a <body> (the parser adds none) is read from its root.

@@ -1,4 +1,4 @@
-import { type Element } from 'domhandler';
+import { type AnyNode, type Element } from 'domhandler';
 import { type RawEvent } from '../scanned-event';
 
 /**
@@ -30,21 +30,23 @@ export class LoneCards {
     }
   }
 
-  /** A card that read as an event alone; its inside held no event of its own. */
+  /** A card that read as an event alone; its inside held no listing of its own. */
   addLone(card: Element, events: RawEvent[]): void {
     this.lone.push({ card, events });
   }
 
-  /** How many lone cards are known: a card whose visit added one holds it, and is not one itself. */
-  get count(): number {
-    return this.lone.length;
-  }
-
-  /** The events of the lone cards standing as a listing's cards do. */
+  /**
+   * The events of the lone cards standing as a listing's cards do; of a card and a box around it that both do (a day
+   * box holding one entry), the box's.
+   */
   events(): RawEvent[] {
     if (this.listed.size === 0) return [];
-    return this.lone
-      .filter(({ card }) => this.listed.has(cardSignature(card)))
-      .flatMap(({ events }) => events);
+    const accepted = this.lone.filter(({ card }) => this.listed.has(cardSignature(card)));
+    const cards = new Set<AnyNode>(accepted.map(({ card }) => card));
+    const insideAnother = (card: Element) => {
+      for (let node = card.parent; node; node = node.parent) if (cards.has(node)) return true;
+      return false;
+    };
+    return accepted.filter(({ card }) => !insideAnother(card)).flatMap(({ events }) => events);
   }
 }
