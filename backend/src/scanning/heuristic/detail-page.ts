@@ -82,7 +82,13 @@ function classedCards(context: ExtractionContext, when: readonly Element[]): Raw
     const time = eventTime(times);
     const last = lastDay(first, day);
     const start = time ? day.set({ hour: time.hour, minute: time.minute }) : day;
-    const end = last && time ? last.set(time.end ?? { hour: time.hour, minute: time.minute }) : last;
+    // A range of hours ends on the last day, the day itself for a one-day card ("5:00 pm - 7:00 pm").
+    let end = time?.end
+      ? (last ?? day).set(time.end)
+      : last && time
+        ? last.set({ hour: time.hour, minute: time.minute })
+        : last;
+    if (end && time && end < start) end = end.plus({ days: 1 });
     events.push({
       tier: 'heuristic',
       provenance: `event card: ${title} / ${text.replace(/\n/g, ' / ').slice(0, 120)}`,

@@ -78,4 +78,13 @@ describe("an event's own page", () => {
     expect(event).toMatchObject({ allDay: true, url: 'https://board.example/events/look-beyond-art-show/' });
     expect(DateTime.fromISO(event!.endDate!, { zone: USER_ZONE }).toISODate()).toBe('2026-04-05');
   });
+
+  it("keeps a classed card's range of hours on its day (The Events Calendar's single event, Squarespace's item)", () => {
+    const body = `<body><main class="tribe-events-single"><h1 class="tribe-events-single-event-title">Lantern Walk</h1>
+      <div class="tribe-events-schedule"><h2><span class="tribe-event-date-start">March 21, 2026 @ 5:00 pm</span> - <span class="tribe-event-time">7:00 pm</span></h2>
+      </div></main></body>`;
+    expect(read(body)).toEqual([
+      { title: 'Lantern Walk', start: '2026-03-21T17:00', end: '19:00', timezone: USER_ZONE, location: null },
+    ]);
+  });
 });
