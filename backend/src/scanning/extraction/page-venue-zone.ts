@@ -5,11 +5,12 @@ import { visitJsonLdNodes } from './json-ld-nodes';
 
 /**
  * A US address in the page's markup as addresses are written: a state code, then its ZIP, with at most a few
- * separators or tags between ("Seattle, WA 98101", "Tallmadge, OH · 44278", "WA<br>98101"). Read in the raw
+ * separators or tags between ("Seattle, WA 98101", "Tallmadge, OH · 44278", "WA<br>98101", The Events Calendar's
+ * `<abbr class="tribe-region">NY</abbr> <span class="tribe-postal-code">14850`). Read in the raw
  * markup: one linear pass, no text to build for it.
  */
 const STATE_ZIP =
-  /(?<![A-Za-z])([A-Z]{2})(?:[\s,·•|]|&nbsp;|&#160;|<\/?(?:br|span|div|p|strong|b)\b[^>]{0,60}>){1,8}(\d{5})(?:-\d{4})?(?!\d)/g;
+  /(?<![A-Za-z])([A-Z]{2})(?:[\s,·•|]|&nbsp;|&#160;|<\/?(?:br|span|div|p|strong|b|abbr|em|small|dd)\b[^>]{0,60}>){1,8}(\d{5})(?:-\d{4})?(?!\d)/g;
 /**
  * "Portland, OR", "Denver, CO": a city and its state, which a page of events in several cities names ("Street, MS 52"
  * is a mail stop).

@@ -31,6 +31,12 @@ describe('the venue zone from the one address a page gives', () => {
     ]);
   });
 
+  it("reads The Events Calendar's venue block, its state in an <abbr> before the ZIP", () => {
+    const page = `<body><main>${listing}<dl><dt>Hillside Nature Center</dt><dd class="tribe-street-address">12 Ridge Rd</dd>
+      <dd><span class="tribe-locality">Ithaca</span>, <abbr class="tribe-region" title="New York">NY</abbr> <span class="tribe-postal-code">14850</span></dd></dl></main></body>`;
+    expect(pageVenueZone(page, [])).toBe('America/New_York');
+  });
+
   it('takes the address of the JSON-LD Organization or Place, refined by its ZIP (El Paso keeps Mountain time)', () => {
     const jsonLd = JSON.stringify({
       '@context': 'https://schema.org',
