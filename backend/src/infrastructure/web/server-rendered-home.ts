@@ -86,8 +86,10 @@ class ReadFailed extends Error {
 }
 
 /**
- * Loads the server render of `/` from `ssrDirectory` (frontend/dist-ssr). Any failure of a render
- * is logged and answered with null: the caller then sends the plain page.
+ * The server render of `/` from `ssrDirectory` (frontend/dist-ssr), imported at the first signed-in
+ * `/` rather than at start: the bundle (React, MUI, the calendar) is ~8 MB of heap that a server
+ * answering only the API never needs. Any failure of a render (or of that import) is logged and
+ * answered with null: the caller then sends the plain page.
  */
 export async function loadSignedInHomeRenderer(
   ssrDirectory: string,
@@ -95,12 +97,21 @@ export async function loadSignedInHomeRenderer(
 ): Promise<SignedInHomeRenderer | null> {
   const file = path.join(ssrDirectory, 'entry-server.js');
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as ServerRenderModule;
-  const scriptHash = createHash('sha256').update(module.MONTH_MARK_SCRIPT).digest('base64');
+  let loading: Promise<ServerRenderModule> | undefined;
+  // Set by the import, so known whenever a page was rendered (the only time it is read).
+  let inlineScriptSource = '';
+  const load = async () => {
+    const module = (await import(pathToFileURL(file).href)) as ServerRenderModule;
+    const scriptHash = createHash('sha256').update(module.MONTH_MARK_SCRIPT).digest('base64');
+    inlineScriptSource = `'sha256-${scriptHash}'`;
+    return module;
+  };
   const cache = new ServerRenderCache();
   let running = 0;
   return {
-    inlineScriptSource: `'sha256-${scriptHash}'`,
+    get inlineScriptSource() {
+      return inlineScriptSource;
+    },
     async render(request, template) {
       if (running >= MAX_CONCURRENT_RENDERS) return null;
       running++;
@@ -124,6 +135,8 @@ export async function loadSignedInHomeRenderer(
           return answer.body;
         };
         let fingerprint = '';
+        loading ??= load();
+        const module = await loading;
         const page = await module.renderSignedInHome(template, {
           user: user.body,
           read,
