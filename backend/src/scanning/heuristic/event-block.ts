@@ -309,8 +309,10 @@ function twoHours(times: readonly TimeMatch[]): boolean {
 const NAMED_ENTRY = /\p{L}{3}/u;
 const ALL_DAY_WORDS = /all[\s-]day/gi;
 
-function dayOfEntries(block: readonly AnyNode[], times: readonly TimeMatch[]): boolean {
+function dayOfEntries(block: readonly AnyNode[], text: string, times: readonly TimeMatch[]): boolean {
+  // Two entries need two hours, or an hour and a day-long one: most cards (one hour, a range) are left at once.
   if (block.length !== 1 || block[0]!.type !== 'tag' || times.length === 0) return false;
+  if (!(times.length >= 2 && !sameHour(times[0]!, times[1]!)) && !ALL_DAY_LINE.test(text)) return false;
   const entries = (block[0] as Element).children.filter(
     (child): child is Element => child.type === 'tag' && !UNREAD_TAGS.has((child as Element).name),
   );
@@ -506,7 +508,7 @@ export function readEventBlock(
   const date = until && isExhibition(parts, text) ? until : dates[0]!;
   const day = resolveDate(date, context.now, context.timezone);
   if (!day) return null;
-  if (holdsSeveralEvents(parts, times) || dayOfEntries(block, times)) return null;
+  if (holdsSeveralEvents(parts, times) || dayOfEntries(block, text, times)) return null;
   time ??= tooltipTime(parts, date);
   const shows = time && !time.end && !mentions.dayHeading ? showings(parts, text, times) : null;
   if (shows) time = shows[0]!;
