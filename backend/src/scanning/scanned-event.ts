@@ -28,6 +28,11 @@ export interface RawEvent {
   timezone?: string | null;
   /** The page's markup puts it in a past section (a `--past` class, under a "Past events" heading). */
   markedPast?: boolean;
+  /**
+   * The page gives only the last day ("Through January 31, 2027"), so the start is the day of the scan: the event is
+   * known by its end, or each day's rescan would take it for a new one.
+   */
+  startsWhenSeen?: boolean;
 }
 
 /** An event ready for the calendar: plain text, absolute URLs, UTC instants. */

@@ -548,6 +548,7 @@ export function readEventBlock(
     imageUrl: parts.image,
     description,
   };
+  if (date === until) event.startsWhenSeen = true;
   // "7 pm ET" on a page read in Chicago: the hour is Eastern time whatever the venue's or the user's zone.
   const zone = time && times.includes(time) ? zoneAfterHour(text, time) : null;
   if (zone) {

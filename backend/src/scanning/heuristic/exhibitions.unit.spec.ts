@@ -39,4 +39,15 @@ describe("a museum's exhibitions", () => {
       ${exhibition('Gallery 2 closed for exhibition installation', 'December 1, 2026 – April 30, 2027')}</main>`;
     expect(read(body)).toEqual([]);
   });
+
+  it('keep one id across daily rescans when only their last day is given', () => {
+    const body = `<main><h1>Exhibitions</h1><section class="current"><h2>Current Exhibitions</h2>
+      <article class="exhibition"><h3>Pieced Together: Appalachian Quilts</h3><p>Through January 31, 2027</p></article>
+      <article class="exhibition"><h3>River Light</h3><p>Through March 14, 2027</p></article></section></main>`;
+    const ids = (now: string) => pageEvents(body, ZONE, now).map((event) => event.externalId);
+    const today = ids(NOW);
+    expect(today).toHaveLength(2);
+    expect(ids('2026-12-02T15:00:00Z')).toEqual(today);
+    expect(ids('2027-01-15T15:00:00Z')).toEqual(today);
+  });
 });

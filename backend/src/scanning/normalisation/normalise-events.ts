@@ -19,6 +19,7 @@ interface Draft {
   event: ExtractedEvent;
   sourceId: string | null;
   markedPast: boolean;
+  startsWhenSeen: boolean;
 }
 
 /**
@@ -53,7 +54,12 @@ function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
     tier: raw.tier,
     provenance: raw.provenance ?? raw.tier,
   };
-  return { event, sourceId: toPlainText(raw.sourceId, 500), markedPast: raw.markedPast === true };
+  return {
+    event,
+    sourceId: toPlainText(raw.sourceId, 500),
+    markedPast: raw.markedPast === true,
+    startsWhenSeen: raw.startsWhenSeen === true,
+  };
 }
 
 function count(counts: Map<string, number>, value: string | null): void {
@@ -94,11 +100,16 @@ export function normalisePage(raws: RawEvent[], context: NormaliseContext): Norm
     count(sourceIds, draft.sourceId);
     count(urls, event.url);
   }
-  const events = drafts.map(({ event, sourceId }) => {
+  const events = drafts.map(({ event, sourceId, startsWhenSeen }) => {
     if (sourceId && sourceIds.get(sourceId) === 1) event.externalId = `id:${sourceId}`;
     else if (event.url && urls.get(event.url) === 1 && event.url !== context.pageUrl)
       event.externalId = `url:${event.url}`;
-    else event.externalId = hashedExternalId(context.sourceUrl, event.title, event.startDate);
+    else
+      event.externalId = hashedExternalId(
+        context.sourceUrl,
+        event.title,
+        startsWhenSeen ? `until ${event.endDate}` : event.startDate,
+      );
     return event;
   });
   return { events, past: readable - drafts.length, unreadable: raws.length - readable };
