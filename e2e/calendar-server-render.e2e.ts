@@ -1,3 +1,4 @@
+import { devices, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import {
   createEventThroughApi,
@@ -16,11 +17,8 @@ test.describe('server-rendered calendar', () => {
     const title = '<b>Opening</b> night';
     await createEventThroughApi(page, { title, date: today.ymd, timeStart: '23:30' });
 
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const problems = collectProblems(page);
+    await page.addInitScript(watchForMonthGrid);
 
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
@@ -29,6 +27,9 @@ test.describe('server-rendered calendar', () => {
     expect(html).toContain('&lt;b&gt;Opening&lt;/b&gt; night');
     await expect(eventButton(monthCell(page, today), title)).toBeVisible();
     await expect(page.getByText('Opening</b>', { exact: false })).toBeVisible();
+    // The watcher sees a shown month (the other tests rely on it), marked once by the page.
+    expect(await monthGridWasSeen(page)).toBe(true);
+    expect(await monthMarks(page)).toBe(1);
 
     // Taken over: the calendar answers (the month moves) and no error was logged on the way.
     await page.waitForLoadState('networkidle');
@@ -42,23 +43,102 @@ test.describe('server-rendered calendar', () => {
     expect(problems).toEqual([]);
   });
 
-  test("a phone renders the page itself over the server's, without an error", async ({ page }) => {
+  test("a narrow window never shows the server's wide drawing: the loading shell, then its own week", async ({
+    page,
+  }) => {
     await signedInWithVenue(page);
     const today = dayFromToday(0);
     await createEventThroughApi(page, { title: 'Small screen show', date: today.ymd, timeStart: '23:30' });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const problems = collectProblems(page);
+    await page.addInitScript(watchForMonthGrid);
 
     await page.setViewportSize({ width: 390, height: 844 });
     const response = await page.goto('/');
-    // The server draws for a wide screen; the phone's own first screen is the week, stacked.
+    // The server draws for a wide screen (a desktop browser's User-Agent); this window draws the week.
     expect(await response?.text()).toContain('id="eventfold-server-render"');
     await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
     await expect(eventButton(page, 'Small screen show')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
+    expect(await monthGridWasSeen(page)).toBe(false);
+    expect(await monthMarks(page)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a desktop remembering the week view never shows the month grid on a reload', async ({ page }) => {
+    await signedInWithVenue(page);
+    const today = dayFromToday(0);
+    await createEventThroughApi(page, { title: 'Weekly show', date: today.ymd, timeStart: '23:30' });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Week' }).click();
+    await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
+    const problems = collectProblems(page);
+    await page.addInitScript(watchForMonthGrid);
+
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('id="eventfold-server-render"');
+    await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
+    await expect(eventButton(page, 'Weekly show')).toBeVisible();
+    expect(await monthGridWasSeen(page)).toBe(false);
+    expect(await monthMarks(page)).toBe(0);
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('server-rendered calendar on a phone', () => {
+  const { defaultBrowserType: _chromiumAlready, ...pixel } = devices['Pixel 7'];
+  test.use(pixel);
+
+  test('a phone (mobile User-Agent) gets the plain page and draws its own week, without an error', async ({
+    page,
+  }) => {
+    await signedInWithVenue(page);
+    const today = dayFromToday(0);
+    await createEventThroughApi(page, { title: 'Pocket show', date: today.ymd, timeStart: '23:30' });
+    const problems = collectProblems(page);
+    await page.addInitScript(watchForMonthGrid);
+
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('id="eventfold-server-render"');
+    expect(html).not.toContain('performance.mark');
+    await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
+    await expect(eventButton(page, 'Pocket show')).toBeVisible();
+    expect(await monthGridWasSeen(page)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Console errors and page errors (React's hydration errors surface as both). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Runs in the page before its HTML is parsed: on every change of the document and every frame until
+ * the load, records whether a month grid was visible (a server drawing shown for a moment counts).
+ */
+function watchForMonthGrid() {
+  const seen = () => {
+    const grid = document.querySelector('[role="table"]');
+    if (grid?.checkVisibility()) (window as unknown as { monthGridSeen: boolean }).monthGridSeen = true;
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  const everyFrame = () => {
+    seen();
+    requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+}
+
+async function monthGridWasSeen(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { monthGridSeen?: boolean }).monthGridSeen === true);
+}
+
+async function monthMarks(page: Page): Promise<number> {
+  return page.evaluate(() => performance.getEntriesByName('month-view-rendered').length);
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -66,8 +67,14 @@ it("sends a signed-in person's `/` with their month drawn and its data, private 
   // The grid with the events, and the mark after it, allowed by its hash.
   expect(page.text).toMatch(/role="table"[^>]*data-ready="true"/);
   expect(page.text).toContain('Ada only show');
-  expect(page.text).toContain('<script>performance.mark("month-view-rendered")</script>');
-  expect(page.headers['content-security-policy']).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+' 'self'/);
+  expect(page.text).toContain('performance.mark("month-view-rendered")</script>');
+  // Its inline scripts (the first screen's check at the top, the mark) are allowed by their hashes.
+  const inline = [...page.text.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+  expect(inline).toHaveLength(2);
+  expect(inline[0]).toContain('eventfold-first-screen');
+  const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  expect(page.headers['content-security-policy']).toContain(`script-src ${hashes.join(' ')} 'self'`);
+  expect(page.text).toMatch(/<head>\s*<script id="eventfold-first-screen" type="application\/json">/);
   // Another person's events never.
   expect(page.text).not.toContain('Grace secret show');
   // A hostile title is text in the HTML and escaped in the JSON: nothing ends a script or adds an element.
@@ -109,6 +116,31 @@ it("renders two people's pages at once, each with only their own events", async 
     expect(page.text).not.toContain(`${other} concurrent show`);
   }
   expect(pages.filter((page) => page.text.includes(STATE_ELEMENT)).length).toBeGreaterThanOrEqual(2);
+});
+
+it('sends the plain page to a phone, by its client hint or its User-Agent', async () => {
+  const plain = fs.readFileSync(path.join(FRONTEND_DIST, 'index.signed-in.html'), 'utf8');
+  const { cookie } = await personWithEvents(['Pocket show']);
+  const desktop = await request(server.url).get('/').set('Cookie', cookie).set('Sec-CH-UA-Mobile', '?0');
+  expect(desktop.text).toContain('Pocket show');
+  expect(desktop.headers['vary']).toMatch(/User-Agent, Sec-CH-UA-Mobile/);
+
+  const hinted = await request(server.url).get('/').set('Cookie', cookie).set('Sec-CH-UA-Mobile', '?1');
+  expect(hinted.text).toBe(plain);
+  expect(hinted.headers['vary']).toMatch(/User-Agent, Sec-CH-UA-Mobile/);
+  const iPhone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const android =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+  for (const userAgent of [iPhone, android]) {
+    const phone = await request(server.url).get('/').set('Cookie', cookie).set('User-Agent', userAgent);
+    expect(phone.text).toBe(plain);
+  }
+  // A tablet (no mobile token) gets the drawn page, as a wide screen.
+  const iPad =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const tablet = await request(server.url).get('/').set('Cookie', cookie).set('User-Agent', iPad);
+  expect(tablet.text).toContain('Pocket show');
 });
 
 it('sends the plain page when the session is stale, for a month without events, and to visitors', async () => {

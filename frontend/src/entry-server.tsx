@@ -26,6 +26,15 @@ import { EVENT_SOURCES_PATH } from './features/sources/api/get-event-sources';
 import { ServerRenderContext, type ServerRender } from './lib/server-render';
 import { SERVER_RENDER_STATE_ID, type ServerRenderedState } from './app/server-rendered-state';
 import { MONTH_RENDERED_MARK } from './features/calendar/components/month-view';
+import { calendarStorageKeys } from './features/calendar/remembered-position';
+import { DEFAULT_EVENT_FILTERS } from './lib/event-filters';
+import {
+  BOOT_SHELL_ID,
+  FIRST_SCREEN_ID,
+  OWN_RENDER_ATTRIBUTE,
+  showsServerFirstScreen,
+  type ServerFirstScreen,
+} from './app/server-first-screen';
 
 /** What the server gives the render: the signed-in person and a way to read the API as them. */
 export interface SignedInHomeInput {
@@ -42,12 +51,27 @@ export interface SignedInHomeInput {
   renderedBefore?: () => string | null;
 }
 
+const OWN_RENDER = JSON.stringify(OWN_RENDER_ATTRIBUTE);
+
 /**
  * The inline script after the rendered calendar: the bench's mark, set once the browser has parsed
- * the month's grid with its events and its styles (scripts wait for the style sheets before them).
- * Its SHA-256 is in the server's Content-Security-Policy (scripts are otherwise from our origin only).
+ * the month's grid with its events and its styles (scripts wait for the style sheets before them);
+ * not when the browser draws its own first screen instead (the month is then not what it shows).
  */
-export const MONTH_MARK_SCRIPT = `performance.mark(${JSON.stringify(MONTH_RENDERED_MARK)})`;
+export const MONTH_MARK_SCRIPT = `document.documentElement.hasAttribute(${OWN_RENDER})||performance.mark(${JSON.stringify(MONTH_RENDERED_MARK)})`;
+
+/**
+ * The inline script at the top of the page: when this browser will draw another first screen (a
+ * phone-sized window, a remembered week view…), marks <html> so the server's drawing stays hidden and
+ * the loading shell shows until the browser's own render (no flash of the wrong screen).
+ */
+export const FIRST_SCREEN_SCRIPT = `(${showsServerFirstScreen.toString()})(${JSON.stringify(FIRST_SCREEN_ID)})||document.documentElement.setAttribute(${OWN_RENDER},"")`;
+
+/** The page's inline scripts: their SHA-256 hashes are in the server's Content-Security-Policy. */
+export const INLINE_SCRIPTS = [FIRST_SCREEN_SCRIPT, MONTH_MARK_SCRIPT];
+
+/** Which of the drawing and the loading shell shows, by the first screen check's mark. */
+const FIRST_SCREEN_STYLE = `<style>html[${OWN_RENDER_ATTRIBUTE}] #root,html:not([${OWN_RENDER_ATTRIBUTE}]) #${BOOT_SHELL_ID}{display:none}</style>`;
 
 /** JSON that is safe inside a <script> element: nothing in it can end the element or open a comment. */
 export function scriptSafeJson(value: unknown): string {
@@ -59,13 +83,16 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The view the server draws (a browser remembering another draws its own). */
+const SERVER_VIEW = 'month';
+
 /** The first reads of the signed-in home (as startCalendarReads asks them), made through `read`. */
 async function firstReads(client: QueryClient, input: SignedInHomeInput, timezone: string) {
   const today = todayIn(timezone);
   const { monthRange, upcomingRange, jumpRange } = calendarPosition(
     timezone,
     today,
-    'month',
+    SERVER_VIEW,
     defaultPlace(today),
   );
   const events = (range: typeof monthRange) =>
@@ -91,7 +118,7 @@ async function firstReads(client: QueryClient, input: SignedInHomeInput, timezon
       queryFn: async () => eventSourceListSchema.parse(await input.read(EVENT_SOURCES_PATH, {})),
     }),
   ]);
-  return { today, monthEvents: month.length, sources: sources.length };
+  return { today, place: defaultPlace(today), monthEvents: month.length, sources: sources.length };
 }
 
 /** Renders `element` to HTML once everything in it is loaded (no Suspense fallback left in it). */
@@ -138,7 +165,7 @@ export async function renderSignedInHome(template: string, input: SignedInHomeIn
   const timezone = user.timezone || DEFAULT_TIMEZONE;
   // No retries and no refetching here: one answer per read, or the page falls back.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const [{ today, monthEvents, sources }] = await Promise.all([
+  const [{ today, place, monthEvents, sources }] = await Promise.all([
     firstReads(queryClient, input, timezone),
     preloadAppHome(),
   ]);
@@ -177,8 +204,18 @@ export async function renderSignedInHome(template: string, input: SignedInHomeIn
     appHtml.includes('role="table"') && appHtml.includes('data-ready="true"')
       ? `<script>${MONTH_MARK_SCRIPT}</script>`
       : '';
-  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
-  if (!root.test(template) || !template.includes('</head>'))
+  const firstScreen: ServerFirstScreen = {
+    timezone,
+    today: state.today,
+    // MUI's `md` (lib/server-media.ts draws for a 1280 px screen).
+    wideScreenQuery: '(min-width:900px)',
+    view: SERVER_VIEW,
+    place,
+    filters: { ...DEFAULT_EVENT_FILTERS },
+    keys: calendarStorageKeys(user.id),
+  };
+  const root = /<div id="root">([\s\S]*)<\/div>(\s*<\/body>)/;
+  if (!root.test(template) || !template.includes('</head>') || !template.includes('<head>'))
     throw new Error('the template has no root element');
   // The app's scripts after the drawn page: the browser parses (and shows) the calendar first instead
   // of sharing the CPU with their download and compilation from the head on (measured: the mark
@@ -189,10 +226,15 @@ export async function renderSignedInHome(template: string, input: SignedInHomeIn
     .replace(scripts, '')
     .replace(/\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, '<title>Your Events · Eventfold</title>')
+    .replace(
+      /<head>/,
+      () =>
+        `<head>\n    <script id="${FIRST_SCREEN_ID}" type="application/json">${scriptSafeJson(firstScreen)}</script>\n    <script>${FIRST_SCREEN_SCRIPT}</script>\n    ${FIRST_SCREEN_STYLE}`,
+    )
     .replace('</head>', () => `${styles}\n  </head>`)
     .replace(
       root,
-      (_all, end: string) =>
-        `<div id="root">${appHtml}</div>${mark}\n    <script id="${SERVER_RENDER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>\n    ${scriptTags}${end}`,
+      (_all, shell: string, end: string) =>
+        `<div id="${BOOT_SHELL_ID}">${shell}</div><div id="root">${appHtml}</div>${mark}\n    <script id="${SERVER_RENDER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>\n    ${scriptTags}${end}`,
     );
 }

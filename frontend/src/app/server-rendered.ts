@@ -3,6 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSessionCheck, startWithKnownUser } from '../lib/session';
 import { preloadAppHome } from './routes/home';
 import { SERVER_RENDER_STATE_ID, type ServerRenderedState } from './server-rendered-state';
+import {
+  BOOT_SHELL_ID,
+  FIRST_SCREEN_ID,
+  OWN_RENDER_ATTRIBUTE,
+  showsServerFirstScreen,
+} from './server-first-screen';
 
 /** The state a server-rendered page carries, or null for the plain page (anything unreadable counts as none). */
 export function readServerRenderedState(): ServerRenderedState | null {
@@ -15,49 +21,38 @@ export function readServerRenderedState(): ServerRenderedState | null {
   }
 }
 
-/** `yyyy-MM-dd` of now in `zone` (Intl, so the entry needs no date library). */
-function todayKeyIn(zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
 /**
- * Whether this browser's first render would be the server's: the server draws `/` for a wide screen
- * (MUI's `md` and up: the sidebar instead of the drawers), on its day in the user's zone.
+ * Shows what the browser's first screen goes into: the server's drawing when it takes it over, else
+ * the loading shell in #root (as on the plain page) until its own render replaces it. Undoes the
+ * inline check's mark either way, so the page never stays hidden whatever that check decided.
  */
-function sameFirstScreen(state: ServerRenderedState): boolean {
-  if (window.location.pathname !== '/') return false;
-  if (!window.matchMedia('(min-width:900px)').matches) return false;
-  try {
-    return todayKeyIn(state.timezone) === state.today;
-  } catch {
-    return false;
-  }
+function settleFirstScreen(container: HTMLElement, takeOver: boolean): void {
+  const shell = document.getElementById(BOOT_SHELL_ID);
+  if (!takeOver && shell) container.replaceChildren(...shell.childNodes);
+  shell?.remove();
+  document.documentElement.removeAttribute(OWN_RENDER_ATTRIBUTE);
 }
 
 /**
  * Starts the app on a page the server rendered: with the server's user and first reads, React takes
  * the HTML over (hydrateRoot) instead of drawing it again. When this browser would draw something
- * else (a narrow screen, another day, a view or place this tab remembers), it renders itself, as
- * for the plain page, over the server's HTML.
+ * else (a narrow screen, another day, a view, place or filters it remembers), it renders itself, as
+ * for the plain page, from the loading shell (the inline check kept the server's drawing hidden).
  */
 export async function startOnServerRendered(
   container: HTMLElement,
   state: ServerRenderedState,
   app: ReactNode,
 ): Promise<void> {
-  if (sameFirstScreen(state)) {
+  if (showsServerFirstScreen(FIRST_SCREEN_ID)) {
     const [home] = await Promise.all([import('./routes/home/app-home'), preloadAppHome()]);
-    if (home.takeServerReads(state)) {
-      startWithKnownUser(state.user);
-      hydrateRoot(container, app);
-      return;
-    }
+    home.takeServerReads(state);
+    settleFirstScreen(container, true);
+    startWithKnownUser(state.user);
+    hydrateRoot(container, app);
+    return;
   }
+  settleFirstScreen(container, false);
   startSessionCheck();
   createRoot(container).render(app);
 }

@@ -21,6 +21,18 @@ function hasSessionCookie(request: Request): boolean {
     .some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
+/**
+ * A phone, by its client hint or the User-Agent's standard mobile token (iPhone Safari and Android
+ * Chrome phones send `Mobi`; tablets do not): its first screen is not the server's wide one, so the
+ * server does not draw it (see server-rendered-home.ts).
+ */
+function isPhone(request: Request): boolean {
+  return request.headers['sec-ch-ua-mobile'] === '?1' || /Mobi/.test(request.headers['user-agent'] ?? '');
+}
+
+/** `/` differs by session, and by phone or not (drawn by the server or not). */
+const SIGNED_IN_VARY = 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile';
+
 function send(request: Request, response: Response, file: StaticFile, vary = 'Accept-Encoding'): void {
   response.setHeader('Cache-Control', file.cacheControl);
   response.setHeader('ETag', file.etag);
@@ -49,8 +61,8 @@ function sendRendered(
   response.setHeader('Cache-Control', 'private, no-cache');
   // For the browser's timing (the bench prints it): the server's reads and render.
   response.setHeader('Server-Timing', `render;dur=${rendered.tookMs.toFixed(1)}`);
-  response.setHeader('Vary', 'Accept-Encoding, Cookie');
-  // The page's one inline script (the render mark), allowed by its hash and nothing else.
+  response.setHeader('Vary', SIGNED_IN_VARY);
+  // The page's inline scripts (the first screen's check, the render mark), allowed by their hashes only.
   const policy = response.getHeader('Content-Security-Policy');
   if (typeof policy === 'string') {
     response.setHeader(
@@ -64,8 +76,8 @@ function sendRendered(
 /**
  * Serves the Vite build on the API's port, from memory (see loadStaticFiles): precompressed copies
  * when the browser takes them, and index.html for every other GET outside the API, for the router
- * (on `/`, to a browser with a session cookie: the calendar rendered by `renderer` when it can,
- * else the build's signed-in variant).
+ * (on `/`, to a browser with a session cookie: the calendar rendered by `renderer` when it can and
+ * the browser is not a phone, else the build's signed-in variant).
  * Returns false when there is no build (API-only runs, `npm run dev` uses Vite's own server).
  */
 export function serveFrontend(
@@ -91,11 +103,12 @@ export function serveFrontend(
     if (isApiPath(request.path) || request.path.startsWith('/assets/')) return next();
     // `/` with a session cookie is most likely the calendar: its code starts loading with the page.
     if (request.path === '/' && signedInIndex) {
-      if (renderer && signedInTemplate && request.method === 'GET' && hasSessionCookie(request)) {
+      const drawn = request.method === 'GET' && hasSessionCookie(request) && !isPhone(request);
+      if (renderer && signedInTemplate && drawn) {
         const rendered = await renderer.render(request, signedInTemplate);
         if (rendered !== null) return sendRendered(response, rendered, renderer.inlineScriptSource);
       }
-      send(request, response, hasSessionCookie(request) ? signedInIndex : index, 'Accept-Encoding, Cookie');
+      send(request, response, hasSessionCookie(request) ? signedInIndex : index, SIGNED_IN_VARY);
       return;
     }
     send(request, response, index);

@@ -16,7 +16,8 @@ interface ServerRenderModule {
       renderedBefore?: () => string | null;
     },
   ): Promise<string | null>;
-  MONTH_MARK_SCRIPT: string;
+  /** The page's inline scripts (the first screen's check, the render mark). */
+  INLINE_SCRIPTS: string[];
 }
 
 /** A render that takes longer is abandoned for the plain page (the API must not wait behind it). */
@@ -36,7 +37,7 @@ export interface SignedInHomeRenderer {
    * the browser (signed out, no events, busy, failed).
    */
   render(request: Request, template: string): Promise<{ page: string; tookMs: number } | null>;
-  /** The Content-Security-Policy source allowing the page's one inline script. */
+  /** The Content-Security-Policy sources allowing the page's inline scripts (their hashes). */
   inlineScriptSource: string;
 }
 
@@ -102,8 +103,9 @@ export async function loadSignedInHomeRenderer(
   let inlineScriptSource = '';
   const load = async () => {
     const module = (await import(pathToFileURL(file).href)) as ServerRenderModule;
-    const scriptHash = createHash('sha256').update(module.MONTH_MARK_SCRIPT).digest('base64');
-    inlineScriptSource = `'sha256-${scriptHash}'`;
+    inlineScriptSource = module.INLINE_SCRIPTS.map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    ).join(' ');
     return module;
   };
   const cache = new ServerRenderCache();

@@ -20,14 +20,8 @@ import { useEventSources } from '../../../features/sources/api/get-event-sources
 import { RefreshProgressBar } from '../../../features/sources/components/refresh-progress-bar';
 import { SourcesSidebar } from '../../../features/sources/components/sources-sidebar';
 import { DEFAULT_EVENT_FILTERS, eventFiltersSchema, type EventFilters } from '../../../lib/event-filters';
-import { readRemembered, useRememberedState } from '../../../lib/remembered';
-import {
-  calendarPlaceSchema,
-  calendarStorageKeys,
-  calendarViewSchema,
-} from '../../../features/calendar/remembered-position';
-import { defaultPlace } from '../../../features/calendar/calendar-position';
-import { todayIn } from '../../../features/calendar/calendar-dates';
+import { useRememberedState } from '../../../lib/remembered';
+import { calendarStorageKeys } from '../../../features/calendar/remembered-position';
 import { type ServerRenderedState } from '../../server-rendered-state';
 import { useAddressedEvent } from './addressed-event';
 import { EventsEmptyState } from './events-empty-state';
@@ -58,22 +52,11 @@ const AddressedEventDialog = lazy(async () => ({
 }));
 
 /**
- * Takes a server-rendered page's first reads into the cache, when this tab remembers nothing that
- * makes its first screen differ from the server's (the server draws the month view of this month,
- * all events shown); false leaves the cache alone (the browser then renders the page itself).
+ * Takes a server-rendered page's first reads into the cache (the browser's first screen is the
+ * server's: see app/server-first-screen.ts).
  */
-export function takeServerReads(state: ServerRenderedState): boolean {
-  const keys = calendarStorageKeys(state.user.id);
-  const view = readRemembered('local', keys.view, calendarViewSchema);
-  const place = readRemembered('session', keys.place, calendarPlaceSchema);
-  const filters = readRemembered('local', keys.filters, eventFiltersSchema);
-  const start = defaultPlace(todayIn(state.timezone));
-  const fits =
-    (view === null || view === 'month') &&
-    (place === null || (place.month === start.month && place.weekStart === start.weekStart)) &&
-    (filters === null || JSON.stringify(filters) === JSON.stringify(DEFAULT_EVENT_FILTERS));
-  if (fits) hydrate(queryClient, state.queries);
-  return fits;
+export function takeServerReads(state: ServerRenderedState): void {
+  hydrate(queryClient, state.queries);
 }
 
 /** Starts what the signed-in home reads first (see startCalendarReads); resolves once answered. */
