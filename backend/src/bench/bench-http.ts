@@ -10,7 +10,9 @@ export interface AutocannonResult {
 export const autocannon = require('autocannon') as (options: {
   url: string;
   connections: number;
-  duration: number;
+  /** Stop after this many requests instead of after `duration` seconds. */
+  amount?: number;
+  duration?: number;
   headers?: Record<string, string>;
   requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
 }) => Promise<AutocannonResult>;

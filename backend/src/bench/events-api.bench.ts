@@ -12,15 +12,8 @@ import {
 } from './bench-http';
 import { recordFigure } from './bench-summary';
 import { startBenchServer } from './bench-server';
+import { peakResidentMegabytes, residentMegabytes } from './server-memory';
 import { EVENTS, MONTH, seed, SOURCES, USERS } from './events-api.seed';
-
-/**
- * GET /api/events for one month under load (autocannon, 50 connections, 10 s) for a user with 20
- * venues, over 50,000 events of 10,000 users and 500 sources, beside a bare Nest route on the same
- * server measured in the same run. Aim: at least half the bare route's rate.
- */
-const residentMegabytes = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 /** CPU time (user + system) the process has used, in ms: what an answer costs, whatever the machine's load. */
 function cpuMilliseconds(pid: number): number {
@@ -28,18 +21,11 @@ function cpuMilliseconds(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** Samples the server's resident memory every 100 ms while `work` runs; the peak in MB. */
-async function peakResidentMegabytes<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
-  const resident = () => residentMegabytes(pid);
-  let peak = resident();
-  const sampler = setInterval(() => (peak = Math.max(peak, resident())), 100);
-  try {
-    return [await work(), Math.max(peak, resident())];
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
+/**
+ * GET /api/events for one month under load (autocannon, 50 connections, 10 s) for a user with 20
+ * venues, over 50,000 events of 10,000 users and 500 sources, beside a bare Nest route on the same
+ * server measured in the same run. Aim: at least half the bare route's rate.
+ */
 export async function run(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventfold-events-api-bench-'));
   try {
@@ -108,7 +94,7 @@ export async function run(): Promise<void> {
         `  server CPU per new answer: ${uncachedCpuMs.toFixed(1)} ms (at most ${(1000 / uncachedCpuMs).toFixed(0)} answers/s on one free core); load average ${loadAverage.toFixed(1)} on ${cpus().length} cores`,
       );
       console.log(
-        `server resident memory: ${idleMegabytes.toFixed(0)} MB idle with the data set loaded, peak ${peakMegabytes.toFixed(0)} MB while every answer was new (aim: at most 300 MB)`,
+        `server resident memory: ${idleMegabytes.toFixed(0)} MB idle with the data set loaded, peak ${peakMegabytes.toFixed(0)} MB while every answer was new (10,000 users' embedded read model included)`,
       );
       const ratio = events.requests.average / bare.requests.average;
       const coldRatio = uncached.requests.average / bare.requests.average;
@@ -132,11 +118,11 @@ export async function run(): Promise<void> {
         aim: '≤ 10 ms (100/s)',
         met: uncachedCpuMs <= 10,
       });
+      // Issue 13's memory mark is measured on its own scenario (range-abuse.bench.ts); this server also holds the
+      // embedded read model of 10,000 users (with MONGODB_URL it is in the database), printed for comparison.
       recordFigure({
-        figure: 'server RSS, uncached run (idle → peak)',
+        figure: 'server RSS, uncached run over the 50,000-event embedded store (idle → peak)',
         value: `${idleMegabytes.toFixed(0)} → ${peakMegabytes.toFixed(0)} MB`,
-        aim: '≤ 300 MB',
-        met: peakMegabytes <= 300,
       });
       recordFigure({
         figure: 'load average during the events bench',

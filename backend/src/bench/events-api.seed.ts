@@ -49,11 +49,6 @@ function scraped(sourceId: string, userId: string, startMs: number, index: numbe
   };
 }
 
-/**
- * Seeds the event log the way production fills it (the events the scan worker and users append, not
- * read-model rows), so the server's projection catch-up builds the calendar before it reports ready.
- * The event data carries no personal fields, so it is stored unencrypted like the server would.
- */
 /** The bench's venue number `index`, added by `userId` (the benches seed the same kind of venue). */
 export function benchSourceAdded(sourceId: string, userId: string, index: number): DomainEvent {
   return {
@@ -70,16 +65,26 @@ export function benchSourceAdded(sourceId: string, userId: string, index: number
   };
 }
 
-export async function seed(dataDir: string, benchUserId: string): Promise<void> {
+/**
+ * Seeds the event log the way production fills it (the events the scan worker and users append, not
+ * read-model rows), so the server's projection catch-up builds the calendar before it reports ready.
+ * The event data carries no personal fields, so it is stored unencrypted like the server would.
+ * `benchUserOnly`: only the signed-in user's venues and month (1,750 events), no other users.
+ */
+export async function seed(
+  dataDir: string,
+  benchUserId: string,
+  { benchUserOnly = false }: { benchUserOnly?: boolean } = {},
+): Promise<void> {
   const store = SqliteEventStore.open(path.join(dataDir, 'events.sqlite'));
   try {
-    const owners = Array.from({ length: USERS }, (_, index) =>
+    const owners = Array.from({ length: benchUserOnly ? 1 : USERS }, (_, index) =>
       index === 0 ? benchUserId : `bench-user-${index}`,
     );
     const benchEvents = BENCH_USER_SOURCES * BENCH_USER_EVENTS_PER_SOURCE;
     const otherScraped = EVENTS - USERS - benchEvents;
     let written = 0;
-    for (let source = 0; source < SOURCES; source++) {
+    for (let source = 0; source < (benchUserOnly ? BENCH_USER_SOURCES : SOURCES); source++) {
       const sourceId = randomUUID();
       const mine = source < BENCH_USER_SOURCES;
       const userId = mine ? benchUserId : owners[1 + (source % (USERS - 1))]!;

@@ -8,6 +8,7 @@ import { run as runEventStoreBench } from './event-store.bench';
 import { run as runProjectionRebuildBench } from './projection-rebuild.bench';
 import { run as runExtractionBench } from './extraction.bench';
 import { run as runEventsApiBench } from './events-api.bench';
+import { run as runRangeAbuseBench } from './range-abuse.bench';
 import { run as runNearbyBench } from './nearby.bench';
 import { run as runCalendarAsOfBench } from './calendar-as-of.bench';
 
@@ -21,6 +22,10 @@ const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
   {
     title: 'GET /api/events for one month under load, 50,000 events, beside a bare Nest route',
     run: runEventsApiBench,
+  },
+  {
+    title: 'Memory: one user asks for 3,000 distinct ranges of a 1,750-event month at 50 connections',
+    run: runRangeAbuseBench,
   },
   {
     title: 'GET /api/events/nearby under load, 50,000 events from 500 venues across the US',

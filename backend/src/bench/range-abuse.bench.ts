@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { autocannon, describeResult, register, signIn } from './bench-http';
+import { recordFigure } from './bench-summary';
+import { startBenchServer } from './bench-server';
+import { MONTH, seed } from './events-api.seed';
+import { peakResidentMegabytes, residentMegabytes } from './server-memory';
+
+/** Issue 13's memory mark: one user, a month of 1,750 events, 3,000 distinct ranges at 50 connections. */
+const RANGES = 3000;
+const CONNECTIONS = 50;
+const AIM_MB = 300;
+
+/**
+ * The server's peak resident memory while one signed-in user asks for 3,000 distinct ranges of a
+ * 1,750-event month (each answer new, so no response cache can serve it), on the built server with
+ * `npm start`'s flags and the embedded stores. Before the byte-bounded caches this took 2.3 GB.
+ */
+export async function run(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventfold-range-abuse-bench-'));
+  try {
+    let server = await startBenchServer(dataDir);
+    const account = await register(server.url);
+    await server.stop();
+    await seed(dataDir, account.id, { benchUserOnly: true });
+    server = await startBenchServer(dataDir);
+    try {
+      const cookie = await signIn(server.url, account.email, account.password);
+      const month = await fetch(`${server.url}/api/events?from=${MONTH.from}&to=${MONTH.to}`, {
+        headers: { cookie },
+      });
+      const events = ((await month.json()) as unknown[]).length;
+      const idle = residentMegabytes(server.pid);
+      // Each request a minute earlier (ranges are whole minutes): 3,000 different answers of the same month.
+      let shift = 0;
+      const [result, peak] = await peakResidentMegabytes(server.pid, () =>
+        autocannon({
+          url: `${server.url}/api/events?from=${MONTH.from}&to=${MONTH.to}`,
+          connections: CONNECTIONS,
+          amount: RANGES,
+          headers: { cookie },
+          requests: [
+            {
+              setupRequest: (request) => {
+                shift += 1;
+                const from = new Date(Date.parse(MONTH.from) - shift * 60_000).toISOString();
+                return { ...request, path: `/api/events?from=${from}&to=${MONTH.to}` };
+              },
+            },
+          ],
+        }),
+      );
+      const failed = result.errors + result.non2xx;
+      console.log(describeResult(`${RANGES} ranges of ${events} events`, result));
+      console.log(
+        `server resident memory: ${idle.toFixed(0)} MB idle, peak ${peak.toFixed(0)} MB (aim: at most ${AIM_MB} MB); load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+      );
+      recordFigure({
+        figure: `server RSS, one user asking ${RANGES} distinct ranges of ${events} events at ${CONNECTIONS} connections (idle → peak)`,
+        value: `${idle.toFixed(0)} → ${peak.toFixed(0)} MB${failed > 0 ? `, ${failed} failed` : ''}`,
+        aim: `≤ ${AIM_MB} MB`,
+        met: peak <= AIM_MB && failed === 0,
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
