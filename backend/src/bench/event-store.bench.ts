@@ -6,6 +6,7 @@ import { Presets, SingleBar } from 'cli-progress';
 import type { EventToAppend } from '@eventfold/contracts';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { INSERT_EVENT_SQL, openEventDatabase } from '../infrastructure/event-store/sqlite-event-store.schema';
+import { runWhenMain } from './run-when-main';
 
 const EVENTS = 50_000;
 const STREAMS = 5_000;
@@ -132,9 +133,4 @@ export async function run(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  run().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(module, run);

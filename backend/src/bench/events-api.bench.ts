@@ -14,6 +14,7 @@ import { recordFigure } from './bench-summary';
 import { startBenchServer } from './bench-server';
 import { peakResidentMegabytes, residentMegabytes } from './server-memory';
 import { EVENTS, MONTH, seed, SOURCES, USERS } from './events-api.seed';
+import { runWhenMain } from './run-when-main';
 
 /** CPU time (user + system) the process has used, in ms: what an answer costs, whatever the machine's load. */
 function cpuMilliseconds(pid: number): number {
@@ -136,9 +137,4 @@ export async function run(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  run().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(module, run);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startBenchServer } from './bench-server';
 import { register, signIn, autocannon, describeResult } from './bench-http';
 import { BENCH_ZIP, NEARBY_EVENTS, NEARBY_SOURCES, seedNearby } from './nearby.seed';
+import { runWhenMain } from './run-when-main';
 
 /**
  * GET /api/events/nearby under load (autocannon, 50 connections, 10 s) for a user whose settings name
@@ -56,9 +57,4 @@ export async function run(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  run().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(module, run);

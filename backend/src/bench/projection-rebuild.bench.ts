@@ -11,6 +11,7 @@ import { describeRebuild, rebuildProgressBar } from '../cli/rebuild-progress';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { accountHistory } from '../infrastructure/projections/identity-events.fixtures';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded-read-store';
+import { runWhenMain } from './run-when-main';
 
 const USERS = 20_000;
 
@@ -47,9 +48,4 @@ export async function run(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  run().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(module, run);

@@ -6,6 +6,7 @@ import { recordFigure } from './bench-summary';
 import { startBenchServer } from './bench-server';
 import { MONTH, seed } from './events-api.seed';
 import { peakResidentMegabytes, residentMegabytes } from './server-memory';
+import { runWhenMain } from './run-when-main';
 
 /** Issue 13's memory mark: one user, a month of 1,750 events, 3,000 distinct ranges at 50 connections. */
 const RANGES = 3000;
@@ -70,9 +71,4 @@ export async function run(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  run().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(module, run);

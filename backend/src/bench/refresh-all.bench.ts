@@ -17,6 +17,7 @@ import { SourceScans } from '../sources/source-scans.service';
 import type { SourceWrite } from '../sources/source-write';
 import { recordFigure } from './bench-summary';
 import { startVenueFarm } from './venue-farm';
+import { runWhenMain } from './run-when-main';
 
 const SOURCES = 500;
 const EVENTS_PER_PAGE = 4;
@@ -119,9 +120,4 @@ export async function run(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  run().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(module, run);
