@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { newAccount, sessionCookie } from './support/accounts';
@@ -160,4 +161,38 @@ it('sends the plain page when the session is stale, for a month without events, 
   const visitor = await request(server.url).get('/');
   expect(visitor.text).not.toContain(STATE_ELEMENT);
   expect(visitor.text).toBe(fs.readFileSync(path.join(FRONTEND_DIST, 'index.html'), 'utf8'));
+});
+
+it('sends the plain page when the render on its thread fails, and logs why', async () => {
+  // A build whose signed-in template has no root the render can fill: the reads succeed on the
+  // server's thread, the page's render throws on the render thread.
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'eventfold-broken-template-'));
+  fs.cpSync(FRONTEND_DIST, path.join(copy, 'dist'), { recursive: true });
+  fs.symlinkSync(path.join(FRONTEND_DIST, '..', 'dist-ssr'), path.join(copy, 'dist-ssr'));
+  const signedIn = path.join(copy, 'dist', 'index.signed-in.html');
+  for (const compressed of ['.br', '.gz']) fs.rmSync(`${signedIn}${compressed}`, { force: true });
+  const broken = fs.readFileSync(signedIn, 'utf8').replace('<div id="root">', "<div id='root'>");
+  fs.writeFileSync(signedIn, broken);
+  const brokenServer = await startServer({ FRONTEND_DIST: path.join(copy, 'dist') });
+  try {
+    const agent = request.agent(brokenServer.url);
+    const signUp = await agent.post('/api/auth/register').send(newAccount());
+    const cookie = sessionCookie(signUp.headers['set-cookie'])!.split(';')[0]!;
+    await agent
+      .post('/api/event-sources')
+      .send({ name: 'Hall', url: 'http://127.0.0.1:9/venue', category: 'Music Venue', isActive: true });
+    const { timezone } = (await agent.get('/api/auth/user')).body as { timezone: string };
+    const event = { title: 'Unrendered show', location: 'Main stage', date: todayIn(timezone), timeStart: '21:00' };
+    expect((await createEvent(agent, event)).status).toBe(201);
+
+    const page = await request(brokenServer.url).get('/').set('Cookie', cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(broken);
+    expect(await brokenServer.waitForOutput('server render of the calendar failed')).toContain(
+      'the template has no root element',
+    );
+  } finally {
+    await brokenServer.stop();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 });

@@ -4,11 +4,12 @@ import { Writable } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import {
   DEFAULT_TIMEZONE,
   calendarEventListSchema,
   currentUserSchema,
+  type CurrentUser,
   eventSourceListSchema,
   monthCountsSchema,
 } from '@eventfold/contracts';
@@ -26,7 +27,7 @@ import { EVENT_SOURCES_PATH } from './features/sources/api/get-event-sources';
 import { ServerRenderContext, type ServerRender } from './lib/server-render';
 import { SERVER_RENDER_STATE_ID, type ServerRenderedState } from './app/server-rendered-state';
 import { MONTH_RENDERED_MARK } from './features/calendar/components/month-view';
-import { calendarStorageKeys } from './features/calendar/remembered-position';
+import { calendarStorageKeys, type CalendarPlace } from './features/calendar/remembered-position';
 import { DEFAULT_EVENT_FILTERS } from './lib/event-filters';
 import {
   BOOT_SHELL_ID,
@@ -42,13 +43,6 @@ export interface SignedInHomeInput {
   user: unknown;
   /** GET `path` with `params` as this request's user; resolves to the answer's JSON (rejects on non-OK). */
   read: (path: string, params: Record<string, string>) => Promise<unknown>;
-  /** Past this the render gives up (the server then sends the page without it). */
-  timeoutMs: number;
-  /**
-   * Once the reads are in: a page the server rendered before from the very same answers (its cache),
-   * sent instead of rendering again; null to render.
-   */
-  renderedBefore?: () => string | null;
 }
 
 const OWN_RENDER = JSON.stringify(OWN_RENDER_ATTRIBUTE);
@@ -150,29 +144,59 @@ function renderComplete(element: React.ReactNode, timeoutMs: number): Promise<st
   });
 }
 
+/** What the page is drawn from: read on the server's main thread, rendered wherever (a worker). */
+export interface SignedInHomeReads {
+  user: CurrentUser;
+  timezone: string;
+  /** The server's today in `timezone` (`yyyy-MM-dd`). */
+  today: string;
+  place: CalendarPlace;
+  /** React Query's dehydrated first reads (plain JSON: it crosses to a worker and into the page). */
+  queries: DehydratedState;
+}
+
 /**
- * `/` for a signed-in person as HTML: the calendar with this month's events, its styles and the
- * data the browser takes it over with (app/server-rendered.ts), in `template` (the build's
- * index.signed-in.html). Null when the page is better left to the browser: a month without events
- * (the calendar may then jump to a busier month), no venues (the getting-started screen), or a user
- * answer that does not fit its schema.
- * Throws when a read or the render fails (the server then sends the template as it is).
+ * The first reads of `/` for a signed-in person, made through `input.read`. Null when the page is
+ * better left to the browser: a month without events (the calendar may then jump to a busier month),
+ * no venues (the getting-started screen), or a user answer that does not fit its schema.
+ * Throws when a read fails (the server then sends the plain page).
  */
-export async function renderSignedInHome(template: string, input: SignedInHomeInput): Promise<string | null> {
+export async function readSignedInHome(input: SignedInHomeInput): Promise<SignedInHomeReads | null> {
   const parsedUser = currentUserSchema.safeParse(input.user);
   if (!parsedUser.success) return null;
   const user = parsedUser.data;
   const timezone = user.timezone || DEFAULT_TIMEZONE;
   // No retries and no refetching here: one answer per read, or the page falls back.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const [{ today, place, monthEvents, sources }] = await Promise.all([
-    firstReads(queryClient, input, timezone),
-    preloadAppHome(),
-  ]);
+  const { today, place, monthEvents, sources } = await firstReads(queryClient, input, timezone);
   if (monthEvents === 0 || sources === 0) return null;
-  const before = input.renderedBefore?.();
-  if (before) return before;
+  return {
+    user,
+    timezone,
+    today: dayKey(today),
+    place,
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' &&
+        [EVENTS_PATH, MONTH_COUNTS_PATH, EVENT_SOURCES_PATH].includes(query.queryKey[0] as string),
+    }),
+  };
+}
 
+/**
+ * `/` as HTML from `reads`: the calendar with this month's events, its styles and the data the
+ * browser takes it over with (app/server-rendered.ts), in `template` (the build's
+ * index.signed-in.html). Throws when the render fails or takes longer than `timeoutMs`.
+ */
+export async function renderSignedInHomePage(
+  template: string,
+  reads: SignedInHomeReads,
+  timeoutMs: number,
+): Promise<string> {
+  const { user, timezone, place } = reads;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  hydrate(queryClient, reads.queries);
+  await preloadAppHome();
   const cache = createCache({ key: 'css' });
   // Styles are collected, not written beside the elements (the browser's cache picks them up).
   cache.compat = true;
@@ -185,20 +209,11 @@ export async function renderSignedInHome(template: string, input: SignedInHomeIn
         </StrictMode>
       </ServerRenderContext.Provider>
     </CacheProvider>,
-    input.timeoutMs,
+    timeoutMs,
   );
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(appHtml));
-  const state: ServerRenderedState = {
-    user,
-    timezone,
-    today: dayKey(today),
-    queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' &&
-        [EVENTS_PATH, MONTH_COUNTS_PATH, EVENT_SOURCES_PATH].includes(query.queryKey[0] as string),
-    }),
-  };
+  const state: ServerRenderedState = { user, timezone, today: reads.today, queries: reads.queries };
   // The mark only when the grid shows the month's events (MonthView's data-ready).
   const mark =
     appHtml.includes('role="table"') && appHtml.includes('data-ready="true"')
@@ -206,7 +221,7 @@ export async function renderSignedInHome(template: string, input: SignedInHomeIn
       : '';
   const firstScreen: ServerFirstScreen = {
     timezone,
-    today: state.today,
+    today: reads.today,
     // MUI's `md` (lib/server-media.ts draws for a 1280 px screen).
     wideScreenQuery: '(min-width:900px)',
     view: SERVER_VIEW,

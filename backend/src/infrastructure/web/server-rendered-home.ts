@@ -3,19 +3,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
+import { Piscina } from 'piscina';
+import { workerEntry } from '../off-thread/worker-entry';
 import { ServerRenderCache } from './server-render-cache';
 
 /** frontend/src/entry-server.tsx, as `vite build --ssr` writes it (frontend/dist-ssr/entry-server.js). */
 interface ServerRenderModule {
-  renderSignedInHome(
-    template: string,
-    input: {
-      user: unknown;
-      read: (apiPath: string, params: Record<string, string>) => Promise<unknown>;
-      timeoutMs: number;
-      renderedBefore?: () => string | null;
-    },
-  ): Promise<string | null>;
+  /** The page's reads (on this thread: they go through the API as the request's user), or null. */
+  readSignedInHome(input: {
+    user: unknown;
+    read: (apiPath: string, params: Record<string, string>) => Promise<unknown>;
+  }): Promise<unknown>;
   /** The page's inline scripts (the first screen's check, the render mark). */
   INLINE_SCRIPTS: string[];
 }
@@ -27,6 +25,37 @@ const RENDER_TIMEOUT_MS = 3_000;
  * page goes out plain (the browser renders it) rather than API answers queueing behind renders.
  */
 const MAX_CONCURRENT_RENDERS = 2;
+/** The render thread ends after this long without a page, giving its memory (the bundle, ~50 MB) back. */
+const RENDER_THREAD_IDLE_MS = 5 * 60_000;
+/** A render thread's heap: a runaway render ends the thread, not the server. */
+const RENDER_THREAD_HEAP_MB = 256;
+
+/** One page for the render thread (server-render.worker.ts): the bundle, the template and the reads. */
+export interface ServerRenderPageTask {
+  file: string;
+  template: string;
+  reads: unknown;
+  timeoutMs: number;
+}
+
+/**
+ * The React render of the page on one worker thread (35–55 ms of CPU each, which would otherwise hold
+ * the API's event loop), started at the first page and ended when idle. Past the renders in flight
+ * the queue is full and the page goes out plain.
+ */
+function createRenderThread(): Piscina<ServerRenderPageTask, string> {
+  const { filename, execArgv, env } = workerEntry(__dirname, 'server-render');
+  return new Piscina<ServerRenderPageTask, string>({
+    filename,
+    execArgv,
+    env,
+    minThreads: 0,
+    maxThreads: 1,
+    maxQueue: MAX_CONCURRENT_RENDERS,
+    idleTimeout: RENDER_THREAD_IDLE_MS,
+    resourceLimits: { maxOldGenerationSizeMb: RENDER_THREAD_HEAP_MB },
+  });
+}
 
 export type RenderFailureLog = (error: unknown) => void;
 
@@ -37,6 +66,8 @@ export interface SignedInHomeRenderer {
    * the browser (signed out, no events, busy, failed).
    */
   render(request: Request, template: string): Promise<{ page: string; tookMs: number } | null>;
+  /** Ends the render thread (tests; a server's threads end with its process). */
+  close(): Promise<void>;
   /** The Content-Security-Policy sources allowing the page's inline scripts (their hashes). */
   inlineScriptSource: string;
 }
@@ -109,8 +140,10 @@ export async function loadSignedInHomeRenderer(
     return module;
   };
   const cache = new ServerRenderCache();
+  const thread = createRenderThread();
   let running = 0;
   return {
+    close: () => thread.destroy(),
     get inlineScriptSource() {
       return inlineScriptSource;
     },
@@ -136,20 +169,17 @@ export async function loadSignedInHomeRenderer(
           inputs.push(`${url} ${answer.etag ?? answer.text}`);
           return answer.body;
         };
-        let fingerprint = '';
         loading ??= load();
-        const module = await loading;
-        const page = await module.renderSignedInHome(template, {
-          user: user.body,
-          read,
-          timeoutMs: RENDER_TIMEOUT_MS,
-          renderedBefore: () => {
-            fingerprint = ServerRenderCache.fingerprint(inputs.sort());
-            return cache.pageFor(userId, fingerprint);
-          },
-        });
-        if (page === null) return null;
-        if (fingerprint) cache.rememberPage(userId, fingerprint, page);
+        const reads = await (await loading).readSignedInHome({ user: user.body, read });
+        if (reads === null) return null;
+        const fingerprint = ServerRenderCache.fingerprint(inputs.sort());
+        const page =
+          cache.pageFor(userId, fingerprint) ??
+          (await thread.run(
+            { file, template, reads, timeoutMs: RENDER_TIMEOUT_MS },
+            { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+          ));
+        cache.rememberPage(userId, fingerprint, page);
         return { page, tookMs: performance.now() - started };
       } catch (error) {
         logFailure(error);

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { PageAnalysis } from '../extraction/page-analysis';
+import { workerEntry } from '../../infrastructure/off-thread/worker-entry';
 import { type PageAnalysisReply, type PageAnalysisTask } from './page-analysis.worker';
 
 /** Reads one fetched page; scanSource runs it in-process unless handed a pool's. */
@@ -39,23 +39,6 @@ export interface PageAnalysisPool {
   close(): Promise<void>;
 }
 
-const SOURCE_MODE = __filename.endsWith('.ts');
-
-/**
- * Built code starts the compiled worker beside this file. Under jest the sources are TypeScript, so the
- * thread compiles them on load with @swc-node/register (a dev dependency), workspace packages mapped
- * to their sources by tsconfig.worker-source.json.
- */
-function workerEntry(): { filename: string; execArgv: string[]; env: NodeJS.ProcessEnv } {
-  const filename = path.join(__dirname, `page-analysis.worker.${SOURCE_MODE ? 'ts' : 'js'}`);
-  if (!SOURCE_MODE) return { filename, execArgv: [], env: process.env };
-  return {
-    filename,
-    execArgv: ['--require', '@swc-node/register'],
-    env: { ...process.env, SWC_NODE_PROJECT: path.join(__dirname, '../../../tsconfig.worker-source.json') },
-  };
-}
-
 /**
  * Page analysis (parsing and every extraction tier) in a bounded pool of worker threads, so that a huge
  * or hostile page never blocks the event loop serving API requests. Bounded in threads, queued pages,
@@ -64,7 +47,7 @@ function workerEntry(): { filename: string; execArgv: string[]; env: NodeJS.Proc
 export function createPageAnalysisPool(options: PageAnalysisPoolOptions = {}): PageAnalysisPool {
   const maxThreads = options.maxThreads ?? Math.max(1, availableParallelism() - 1);
   const taskTimeoutMs = options.taskTimeoutMs ?? 30_000;
-  const { filename, execArgv, env } = workerEntry();
+  const { filename, execArgv, env } = workerEntry(__dirname, 'page-analysis');
   const piscina = new Piscina<PageAnalysisTask, PageAnalysisReply>({
     filename,
     execArgv,
