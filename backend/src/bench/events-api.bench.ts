@@ -3,17 +3,11 @@ import { cpus, loadavg } from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  autocannon,
-  describeResult as describe,
-  register,
-  signIn,
-  type AutocannonResult,
-} from './bench-http';
+import { autocannon, describeResult as describe, type AutocannonResult } from './bench-http';
 import { recordFigure } from './bench-summary';
-import { startBenchServer } from './bench-server';
 import { peakResidentMegabytes, residentMegabytes } from './server-memory';
-import { EVENTS, MONTH, seed, SOURCES, USERS } from './events-api.seed';
+import { aNewRangeEachRequest, MONTH_PATH } from './events-api.seed';
+import { startSeededServer } from './seeded-server';
 import { runWhenMain } from './run-when-main';
 
 /** CPU time (user + system) the process has used, in ms: what an answer costs, whatever the machine's load. */
@@ -30,23 +24,10 @@ function cpuMilliseconds(pid: number): number {
 export async function run(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventfold-events-api-bench-'));
   try {
-    let server = await startBenchServer(dataDir);
-    const account = await register(server.url);
-    await server.stop();
-    const seeding = performance.now();
-    await seed(dataDir, account.id);
-    console.log(
-      `seeded ${EVENTS} events, ${SOURCES} sources, ${USERS} users in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-    );
-    const starting = performance.now();
-    server = await startBenchServer(dataDir, { BENCH_BARE_ROUTE: '1' });
-    console.log(
-      `server projected them and was ready in ${((performance.now() - starting) / 1000).toFixed(1)} s`,
-    );
+    const { server, cookie } = await startSeededServer(dataDir, { env: { BENCH_BARE_ROUTE: '1' } });
     try {
       const idleMegabytes = residentMegabytes(server.pid);
-      const cookie = await signIn(server.url, account.email, account.password);
-      const eventsUrl = `${server.url}/api/events?from=${MONTH.from}&to=${MONTH.to}`;
+      const eventsUrl = `${server.url}${MONTH_PATH}`;
       const first = await fetch(eventsUrl, { headers: { cookie } });
       const month = (await first.json()) as unknown[];
       const etag = first.headers.get('etag') ?? '';
@@ -67,23 +48,9 @@ export async function run(): Promise<void> {
         url: eventsUrl,
         headers: { ...load.headers, 'if-none-match': etag },
       });
-      // Each request a minute earlier (ranges are whole minutes): the same month, never a cached answer.
-      let shift = 0;
       const cpuBefore = cpuMilliseconds(server.pid);
       const [uncached, peakMegabytes] = await peakResidentMegabytes(server.pid, () =>
-        autocannon({
-          ...load,
-          url: eventsUrl,
-          requests: [
-            {
-              setupRequest: (request) => {
-                shift += 1;
-                const from = new Date(Date.parse(MONTH.from) - shift * 60_000).toISOString();
-                return { ...request, path: `/api/events?from=${from}&to=${MONTH.to}` };
-              },
-            },
-          ],
-        }),
+        autocannon({ ...load, url: eventsUrl, requests: aNewRangeEachRequest() }),
       );
       const uncachedCpuMs = (cpuMilliseconds(server.pid) - cpuBefore) / Math.max(1, uncached.requests.total);
       const loadAverage = loadavg()[0]!;

@@ -7,10 +7,29 @@ export const USERS = 10_000;
 export const SOURCES = 500;
 export const EVENTS = 50_000;
 /** The signed-in user follows this many venues, each listing this many events in the measured month. */
-const BENCH_USER_SOURCES = 50;
+export const BENCH_USER_SOURCES = 50;
 /** 1,750 in the month: a real month of Gancio, the open-source peer, which serves it at 8.7 req/s. */
-const BENCH_USER_EVENTS_PER_SOURCE = 35;
+export const BENCH_USER_EVENTS_PER_SOURCE = 35;
 export const MONTH = { from: '2026-06-01T05:00:00.000Z', to: '2026-07-01T05:00:00.000Z' };
+/** The measured month as the calendar asks for it. */
+export const MONTH_PATH = `/api/events?from=${MONTH.from}&to=${MONTH.to}`;
+
+/**
+ * autocannon's requests for the measured month, each starting a minute earlier than the last (ranges are whole
+ * minutes): the same events every time, never an answer a cache has seen.
+ */
+export function aNewRangeEachRequest(): { setupRequest: (request: { path: string }) => { path: string } }[] {
+  let shift = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        shift += 1;
+        const from = new Date(Date.parse(MONTH.from) - shift * 60_000).toISOString();
+        return { ...request, path: `/api/events?from=${from}&to=${MONTH.to}` };
+      },
+    },
+  ];
+}
 const YEAR_START = Date.parse('2026-01-01T00:00:00Z');
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { autocannon, describeResult, register, signIn } from './bench-http';
+import { autocannon, describeResult } from './bench-http';
 import { recordFigure } from './bench-summary';
-import { startBenchServer } from './bench-server';
-import { MONTH, seed } from './events-api.seed';
+import { aNewRangeEachRequest, MONTH_PATH } from './events-api.seed';
+import { startSeededServer } from './seeded-server';
 import { peakResidentMegabytes, residentMegabytes } from './server-memory';
 import { runWhenMain } from './run-when-main';
 
@@ -21,35 +21,18 @@ const AIM_MB = 300;
 export async function run(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventfold-range-abuse-bench-'));
   try {
-    let server = await startBenchServer(dataDir);
-    const account = await register(server.url);
-    await server.stop();
-    await seed(dataDir, account.id, { benchUserOnly: true });
-    server = await startBenchServer(dataDir);
+    const { server, cookie } = await startSeededServer(dataDir, { benchUserOnly: true });
     try {
-      const cookie = await signIn(server.url, account.email, account.password);
-      const month = await fetch(`${server.url}/api/events?from=${MONTH.from}&to=${MONTH.to}`, {
-        headers: { cookie },
-      });
+      const month = await fetch(`${server.url}${MONTH_PATH}`, { headers: { cookie } });
       const events = ((await month.json()) as unknown[]).length;
       const idle = residentMegabytes(server.pid);
-      // Each request a minute earlier (ranges are whole minutes): 3,000 different answers of the same month.
-      let shift = 0;
       const [result, peak] = await peakResidentMegabytes(server.pid, () =>
         autocannon({
-          url: `${server.url}/api/events?from=${MONTH.from}&to=${MONTH.to}`,
+          url: `${server.url}${MONTH_PATH}`,
           connections: CONNECTIONS,
           amount: RANGES,
           headers: { cookie },
-          requests: [
-            {
-              setupRequest: (request) => {
-                shift += 1;
-                const from = new Date(Date.parse(MONTH.from) - shift * 60_000).toISOString();
-                return { ...request, path: `/api/events?from=${from}&to=${MONTH.to}` };
-              },
-            },
-          ],
+          requests: aNewRangeEachRequest(),
         }),
       );
       const failed = result.errors + result.non2xx;
