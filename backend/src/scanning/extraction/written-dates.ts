@@ -1,4 +1,5 @@
 import { findDates } from '../heuristic/date-patterns';
+import { blankOut } from '../heuristic/mentions';
 import { findTimes } from '../heuristic/time-patterns';
 
 const MACHINE_DATE = /^\s*\d{4}-\d{1,2}-\d{1,2}/;
@@ -14,9 +15,7 @@ export function machineDate(value: string): string {
   const dates = findDates(value);
   const date = dates[0];
   if (dates.length !== 1 || !date || date.year === null || date.through) return value;
-  const rest =
-    value.slice(0, date.index) + ' '.repeat(date.text.length) + value.slice(date.index + date.text.length);
-  const times = findTimes(rest);
+  const times = findTimes(blankOut(value, dates));
   if (times.length > 1) return value;
   const day = `${date.year}-${pad(date.month)}-${pad(date.day)}`;
   const time = times[0];

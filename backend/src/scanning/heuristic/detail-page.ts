@@ -3,7 +3,7 @@ import { type DateTime } from 'luxon';
 import { collapseWhitespace } from '../normalisation/plain-text';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockText, readBlockText, UNREAD_TAGS } from './block-text';
-import { iso, lastDay, namesOneDay } from './event-block';
+import { eventEnd, iso, lastDay, namesOneDay } from './event-block';
 import { readMentions } from './mentions';
 import { eventTime } from './time-patterns';
 import { resolveDate } from './year-inference';
@@ -80,15 +80,9 @@ function classedCards(context: ExtractionContext, when: readonly Element[]): Raw
     const day = resolveDate(first, context.now, context.timezone);
     if (!day) continue;
     const time = eventTime(times);
-    const last = lastDay(first, day);
     const start = time ? day.set({ hour: time.hour, minute: time.minute }) : day;
     // A range of hours ends on the last day, the day itself for a one-day card ("5:00 pm - 7:00 pm").
-    let end = time?.end
-      ? (last ?? day).set(time.end)
-      : last && time
-        ? last.set({ hour: time.hour, minute: time.minute })
-        : last;
-    if (end && time && end < start) end = end.plus({ days: 1 });
+    const end = eventEnd(day, lastDay(first, day), time);
     events.push({
       tier: 'heuristic',
       provenance: `event card: ${title} / ${text.replace(/\n/g, ' / ').slice(0, 120)}`,
@@ -135,8 +129,7 @@ function pageEvent(context: ExtractionContext, { heading, address, when }: PageP
     const day = resolveDate(first, context.now, context.timezone);
     if (!day) continue;
     const start = day.set({ hour: time.hour, minute: time.minute });
-    let end = time.end ? day.set(time.end) : null;
-    if (end && end < start) end = end.plus({ days: 1 });
+    const end = eventEnd(day, null, time);
     if (found && +found.start !== +start) return null;
     found ??= { start, end, text };
   }

@@ -153,9 +153,9 @@ function onViewUntil(
 ): DateMatch | null {
   const date = dates[0];
   if (dates.length !== 1 || !date || date.through || date.text === '') return null;
-  const line = lineOf(text, date);
+  // What stands before the day on its line.
   const lineStart = text.lastIndexOf('\n', date.index) + 1;
-  if (!UNTIL_WORDS.test(line.slice(0, date.index - lineStart))) return null;
+  if (!UNTIL_WORDS.test(text.slice(lineStart, date.index))) return null;
   const today = DateTime.fromJSDate(context.now, { zone: context.timezone });
   return {
     month: today.month,
@@ -215,6 +215,23 @@ export function lastDay(date: DateMatch, first: DateTime): DateTime | null {
   if (!last.isValid) return null;
   if (last <= first && through.year === null) last = last.plus({ years: 1 });
   return last > first ? last : null;
+}
+
+/**
+ * Where an event read at `time` on `day` ends: a run of days on its last day, at the time's end, else at the hour its
+ * last day starts, else (no hour) on that day; a range of hours on the day itself, "9 pm – 1 am" the next day.
+ */
+export function eventEnd(day: DateTime, last: DateTime | null, time: TimeMatch | null): DateTime | null {
+  const end = time?.end
+    ? (last ?? day).set(time.end)
+    : time && last
+      ? last.set({ hour: time.hour, minute: time.minute })
+      : time
+        ? null
+        : last;
+  return end && end < (time ? day.set({ hour: time.hour, minute: time.minute }) : day)
+    ? end.plus({ days: 1 })
+    : end;
 }
 
 /** A line of running prose: many words, ending as a sentence does. */
@@ -523,18 +540,7 @@ export function readEventBlock(
   // over "Registration closes …"); a notice's other dates ("Winners announced February 1") are not.
   if (mentions.deadlines && (!time || PROSE_LINE.test(lineOf(text, date)))) return null;
   const { title } = named;
-  // A run of days ends on its last day: at the time's end, else at the hour its last day starts.
-  const last = lastDay(date, day);
-  let end = time?.end
-    ? (last ?? day).set(time.end)
-    : time && last
-      ? last.set({ hour: time.hour, minute: time.minute })
-      : time
-        ? null
-        : last;
-  // "9 pm – 1 am" ends the next day.
-  if (end && end < (time ? day.set({ hour: time.hour, minute: time.minute }) : day))
-    end = end.plus({ days: 1 });
+  const end = eventEnd(day, lastDay(date, day), time);
   const description = parts.description ? $(parts.description).text() || null : null;
   const event: RawEvent = {
     tier: 'heuristic',

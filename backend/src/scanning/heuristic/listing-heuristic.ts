@@ -133,9 +133,9 @@ function oneReadingPerListing(listings: RawEvent[][]): RawEvent[][] {
   );
 }
 
-/** A lone block's event, marked as the markup's past section's when it stands in one. */
-function pastMarked({ reading, past }: { reading: BlockReading; past: boolean }): RawEvent {
-  return past ? { ...reading.event, markedPast: true } : reading.event;
+/** A block's event, marked as the markup's past section's when its block stands in one. */
+function pastMarked(event: RawEvent, past: boolean): RawEvent {
+  return past ? { ...event, markedPast: true } : event;
 }
 
 /** Each event of a listing followed by its later showings on its day, each an event at its own hour. */
@@ -236,7 +236,10 @@ export function extractListing(
     for (const [key, members] of groups) {
       if (members.length < 2) {
         if (key !== RUN_KEY && key !== HEADED_KEY && key !== 'dt')
-          (lone ??= new Map()).set(members[0]!.block[0]!, withShowings([pastMarked(members[0]!)], members));
+          (lone ??= new Map()).set(
+            members[0]!.block[0]!,
+            withShowings([pastMarked(members[0]!.reading.event, members[0]!.past)], members),
+          );
         continue;
       }
       for (let index = 0; index < members.length; index += 1)
@@ -246,7 +249,7 @@ export function extractListing(
       const named = namedBySlot(members.map(({ reading }) => reading));
       listings.push(
         withShowings(
-          named.map((event, index) => (members[index]!.past ? { ...event, markedPast: true } : event)),
+          named.map((event, index) => pastMarked(event, members[index]!.past)),
           members,
         ),
       );

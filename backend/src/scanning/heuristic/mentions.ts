@@ -28,7 +28,8 @@ const MAY_MENTION =
 const MAX_REMEMBERED_LINES = 20_000;
 const remembered = new Map<string, Mentions>();
 
-function blankOut(
+/** `text` with each span overwritten by `filler`: the other readings keep their indexes. */
+export function blankOut(
   text: string,
   spans: ReadonlyArray<{ index: number; text: string }>,
   filler = ' ',
