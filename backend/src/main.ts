@@ -40,7 +40,7 @@ export async function createApp(): Promise<NestExpressApplication> {
     logger.warn({ msg: 'server render of the calendar failed; sent the plain page', err: error }),
   );
   if (!serveFrontend(expressApp, config.frontendDist, renderer)) {
-    app.get(Logger).warn({ msg: 'no frontend build to serve; API only', frontendDist: config.frontendDist });
+    logger.warn({ msg: 'no frontend build to serve; API only', frontendDist: config.frontendDist });
   }
   app.use(...jsonBody());
   app.use(await createSessionMiddleware(config, stores.readStore));

@@ -77,6 +77,10 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** A render's query cache: one answer per read, no retries and no refetching (the page falls back instead). */
+const serverQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+
 /** The view the server draws (a browser remembering another draws its own). */
 const SERVER_VIEW = 'month';
 
@@ -115,8 +119,11 @@ async function firstReads(client: QueryClient, input: SignedInHomeInput, timezon
   return { today, place: defaultPlace(today), monthEvents: month.length, sources: sources.length };
 }
 
-/** Renders `element` to HTML once everything in it is loaded (no Suspense fallback left in it). */
-function renderComplete(element: React.ReactNode, timeoutMs: number): Promise<string> {
+/**
+ * Renders `element` to HTML once everything in it is loaded (no Suspense fallback left in it). How long it may take
+ * is the caller's to bound (the server ends the render thread's task after its time).
+ */
+function renderComplete(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -137,10 +144,6 @@ function renderComplete(element: React.ReactNode, timeoutMs: number): Promise<st
         failed ??= error;
       },
     });
-    setTimeout(() => {
-      stream.abort();
-      reject(new Error(`the render took more than ${timeoutMs} ms`));
-    }, timeoutMs).unref();
   });
 }
 
@@ -166,8 +169,7 @@ export async function readSignedInHome(input: SignedInHomeInput): Promise<Signed
   if (!parsedUser.success) return null;
   const user = parsedUser.data;
   const timezone = user.timezone || DEFAULT_TIMEZONE;
-  // No retries and no refetching here: one answer per read, or the page falls back.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = serverQueryClient();
   const { today, place, monthEvents, sources } = await firstReads(queryClient, input, timezone);
   if (monthEvents === 0 || sources === 0) return null;
   return {
@@ -186,15 +188,11 @@ export async function readSignedInHome(input: SignedInHomeInput): Promise<Signed
 /**
  * `/` as HTML from `reads`: the calendar with this month's events, its styles and the data the
  * browser takes it over with (app/server-rendered.ts), in `template` (the build's
- * index.signed-in.html). Throws when the render fails or takes longer than `timeoutMs`.
+ * index.signed-in.html). Throws when the render fails.
  */
-export async function renderSignedInHomePage(
-  template: string,
-  reads: SignedInHomeReads,
-  timeoutMs: number,
-): Promise<string> {
+export async function renderSignedInHomePage(template: string, reads: SignedInHomeReads): Promise<string> {
   const { user, timezone, place } = reads;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = serverQueryClient();
   hydrate(queryClient, reads.queries);
   await preloadAppHome();
   const cache = createCache({ key: 'css' });
@@ -209,11 +207,10 @@ export async function renderSignedInHomePage(
         </StrictMode>
       </ServerRenderContext.Provider>
     </CacheProvider>,
-    timeoutMs,
   );
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(appHtml));
-  const state: ServerRenderedState = { user, timezone, today: reads.today, queries: reads.queries };
+  const state: ServerRenderedState = { user, queries: reads.queries };
   // The mark only when the grid shows the month's events (MonthView's data-ready).
   const mark =
     appHtml.includes('role="table"') && appHtml.includes('data-ready="true"')

@@ -88,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const publicUrl = publicOrigin(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  // dist/config/app-config.js → ../../../frontend/dist; the same relative path from src/ in tests.
+  const frontendDist = path.resolve(
+    e.FRONTEND_DIST ?? path.join(__dirname, '..', '..', '..', 'frontend', 'dist'),
+  );
   return {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
@@ -103,13 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registerRateLimitPerHour: e.REGISTER_RATE_LIMIT_PER_HOUR,
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
-    // dist/config/app-config.js → ../../../frontend/dist; the same relative path from src/ in tests.
-    frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(__dirname, '..', '..', '..', 'frontend', 'dist')),
-    frontendServerRender: path.resolve(
-      e.FRONTEND_DIST
-        ? path.join(e.FRONTEND_DIST, '..', 'dist-ssr')
-        : path.join(__dirname, '..', '..', '..', 'frontend', 'dist-ssr'),
-    ),
+    frontendDist,
+    // The server render's build beside the client's (frontend/dist-ssr).
+    frontendServerRender: path.join(path.dirname(frontendDist), 'dist-ssr'),
     logLevel: e.LOG_LEVEL,
     publicUrl,
     role: e.ROLE,

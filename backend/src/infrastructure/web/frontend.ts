@@ -103,12 +103,12 @@ export function serveFrontend(
     if (isApiPath(request.path) || request.path.startsWith('/assets/')) return next();
     // `/` with a session cookie is most likely the calendar: its code starts loading with the page.
     if (request.path === '/' && signedInIndex) {
-      const drawn = request.method === 'GET' && hasSessionCookie(request) && !isPhone(request);
-      if (renderer && signedInTemplate && drawn) {
+      const signedIn = hasSessionCookie(request);
+      if (renderer && signedInTemplate && request.method === 'GET' && signedIn && !isPhone(request)) {
         const rendered = await renderer.render(request, signedInTemplate);
         if (rendered !== null) return sendRendered(response, rendered, renderer.inlineScriptSource);
       }
-      send(request, response, hasSessionCookie(request) ? signedInIndex : index, SIGNED_IN_VARY);
+      send(request, response, signedIn ? signedInIndex : index, SIGNED_IN_VARY);
       return;
     }
     send(request, response, index);

@@ -18,7 +18,10 @@ interface ServerRenderModule {
   INLINE_SCRIPTS: string[];
 }
 
-/** A render that takes longer is abandoned for the plain page (the API must not wait behind it). */
+/**
+ * A render that takes longer is abandoned for the plain page (the API must not wait behind it): its task is aborted,
+ * which ends the thread.
+ */
 const RENDER_TIMEOUT_MS = 3_000;
 /**
  * Renders at once per process: each holds the event loop for tens of milliseconds, so past this the
@@ -35,13 +38,12 @@ export interface ServerRenderPageTask {
   file: string;
   template: string;
   reads: unknown;
-  timeoutMs: number;
 }
 
 /**
  * The React render of the page on one worker thread (35–55 ms of CPU each, which would otherwise hold
- * the API's event loop), started at the first page and ended when idle. Past the renders in flight
- * the queue is full and the page goes out plain.
+ * the API's event loop), started at the first page and ended when idle. The renderer lets no more than
+ * MAX_CONCURRENT_RENDERS in at once (the page goes out plain past them); the queue's bound backs that up.
  */
 function createRenderThread(): Piscina<ServerRenderPageTask, string> {
   const { filename, execArgv, env } = workerEntry(__dirname, 'server-render');
@@ -173,13 +175,14 @@ export async function loadSignedInHomeRenderer(
         const reads = await (await loading).readSignedInHome({ user: user.body, read });
         if (reads === null) return null;
         const fingerprint = ServerRenderCache.fingerprint(inputs.sort());
-        const page =
-          cache.pageFor(userId, fingerprint) ??
-          (await thread.run(
-            { file, template, reads, timeoutMs: RENDER_TIMEOUT_MS },
+        let page = cache.pageFor(userId, fingerprint);
+        if (page === null) {
+          page = await thread.run(
+            { file, template, reads },
             { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
-          ));
-        cache.rememberPage(userId, fingerprint, page);
+          );
+          cache.rememberPage(userId, fingerprint, page);
+        }
         return { page, tookMs: performance.now() - started };
       } catch (error) {
         logFailure(error);
