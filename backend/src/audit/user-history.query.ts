@@ -7,7 +7,7 @@ import type {
   EventStore,
   Filter,
 } from '@eventfold/contracts';
-import { paddedPosition, type ProjectedEvent, type UserHistoryDocument } from '@eventfold/projections';
+import { positionKey, type ProjectedEvent, type UserHistoryDocument } from '@eventfold/projections';
 import { EventSerializer } from '../infrastructure/events/event-serializer';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 import { EVENT_STORE } from '../infrastructure/stores.tokens';
@@ -84,7 +84,7 @@ export class UserHistoryQuery {
     limit: number,
   ): Promise<UserHistoryDocument[]> {
     const filter: Filter = { userId };
-    if (after !== null) filter['_position'] = { $gt: paddedPosition(after) };
+    if (after !== null) filter['_position'] = { $gt: positionKey(after) };
     const time: Record<string, string> = {};
     if (filters.from !== undefined) time['$gte'] = new Date(filters.from).toISOString();
     if (filters.to !== undefined) time['$lt'] = new Date(filters.to).toISOString();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Presets, SingleBar } from 'cli-progress';
 import {
   collectionName,
-  paddedPosition,
+  positionKey,
   userHistoryProjection,
   type UserHistoryDocument,
 } from '@eventfold/projections';
@@ -99,8 +99,8 @@ export async function run(): Promise<void> {
         if (mine) {
           const position = BigInt(result.lastInsertRowid);
           rows.push({
-            _id: `${SUBJECT}:${paddedPosition(position)}`,
-            _position: paddedPosition(position),
+            _id: `${SUBJECT}:${positionKey(position)}`,
+            _position: positionKey(position),
             userId: SUBJECT,
             streamId,
             revision,
@@ -121,8 +121,8 @@ export async function run(): Promise<void> {
     const index = readStore.collection<UserHistoryDocument>(collectionName(userHistoryProjection));
     await index.createIndex({ userId: 1 });
     const others = Array.from({ length: OTHER_INDEX_ROWS }, (_, n) => ({
-      _id: `other-${n % 9}:${paddedPosition(BigInt(n))}`,
-      _position: paddedPosition(BigInt(n)),
+      _id: `other-${n % 9}:${positionKey(BigInt(n))}`,
+      _position: positionKey(BigInt(n)),
       userId: `other-${n % 9}`,
       streamId: 'x',
       revision: 0,

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { autocannon, describeResult as describe, type AutocannonResult } from './bench-http';
 import { recordFigure } from './bench-summary';
 import { peakResidentMegabytes, residentMegabytes } from './server-memory';
 import { aNewRangeEachRequest, MONTH_PATH } from './events-api.seed';
-import { startSeededServer } from './seeded-server';
+import { withSeededServer } from './seeded-server';
 import { runWhenMain } from './run-when-main';
 
 /** CPU time (user + system) the process has used, in ms: what an answer costs, whatever the machine's load. */
@@ -22,10 +19,10 @@ function cpuMilliseconds(pid: number): number {
  * server measured in the same run. Aim: at least half the bare route's rate.
  */
 export async function run(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventfold-events-api-bench-'));
-  try {
-    const { server, cookie } = await startSeededServer(dataDir, { env: { BENCH_BARE_ROUTE: '1' } });
-    try {
+  await withSeededServer(
+    'eventfold-events-api-bench-',
+    { env: { BENCH_BARE_ROUTE: '1' } },
+    async (server, cookie) => {
       const idleMegabytes = residentMegabytes(server.pid);
       const eventsUrl = `${server.url}${MONTH_PATH}`;
       const first = await fetch(eventsUrl, { headers: { cookie } });
@@ -96,12 +93,8 @@ export async function run(): Promise<void> {
         figure: 'load average during the events bench',
         value: `${loadAverage.toFixed(1)} on ${cpus().length} cores`,
       });
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 runWhenMain(module, run);

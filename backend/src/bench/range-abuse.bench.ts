@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { autocannon, describeResult } from './bench-http';
 import { recordFigure } from './bench-summary';
 import { aNewRangeEachRequest, MONTH_PATH } from './events-api.seed';
-import { startSeededServer } from './seeded-server';
+import { withSeededServer } from './seeded-server';
 import { peakResidentMegabytes, residentMegabytes } from './server-memory';
 import { runWhenMain } from './run-when-main';
 
@@ -19,39 +17,31 @@ const AIM_MB = 300;
  * `npm start`'s flags and the embedded stores. Before the byte-bounded caches this took 2.3 GB.
  */
 export async function run(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventfold-range-abuse-bench-'));
-  try {
-    const { server, cookie } = await startSeededServer(dataDir, { benchUserOnly: true });
-    try {
-      const month = await fetch(`${server.url}${MONTH_PATH}`, { headers: { cookie } });
-      const events = ((await month.json()) as unknown[]).length;
-      const idle = residentMegabytes(server.pid);
-      const [result, peak] = await peakResidentMegabytes(server.pid, () =>
-        autocannon({
-          url: `${server.url}${MONTH_PATH}`,
-          connections: CONNECTIONS,
-          amount: RANGES,
-          headers: { cookie },
-          requests: aNewRangeEachRequest(),
-        }),
-      );
-      const failed = result.errors + result.non2xx;
-      console.log(describeResult(`${RANGES} ranges of ${events} events`, result));
-      console.log(
-        `server resident memory: ${idle.toFixed(0)} MB idle, peak ${peak.toFixed(0)} MB (aim: at most ${AIM_MB} MB); load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
-      );
-      recordFigure({
-        figure: `server RSS, one user asking ${RANGES} distinct ranges of ${events} events at ${CONNECTIONS} connections (idle → peak)`,
-        value: `${idle.toFixed(0)} → ${peak.toFixed(0)} MB${failed > 0 ? `, ${failed} failed` : ''}`,
-        aim: `≤ ${AIM_MB} MB`,
-        met: peak <= AIM_MB && failed === 0,
-      });
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await withSeededServer('eventfold-range-abuse-bench-', { benchUserOnly: true }, async (server, cookie) => {
+    const month = await fetch(`${server.url}${MONTH_PATH}`, { headers: { cookie } });
+    const events = ((await month.json()) as unknown[]).length;
+    const idle = residentMegabytes(server.pid);
+    const [result, peak] = await peakResidentMegabytes(server.pid, () =>
+      autocannon({
+        url: `${server.url}${MONTH_PATH}`,
+        connections: CONNECTIONS,
+        amount: RANGES,
+        headers: { cookie },
+        requests: aNewRangeEachRequest(),
+      }),
+    );
+    const failed = result.errors + result.non2xx;
+    console.log(describeResult(`${RANGES} ranges of ${events} events`, result));
+    console.log(
+      `server resident memory: ${idle.toFixed(0)} MB idle, peak ${peak.toFixed(0)} MB (aim: at most ${AIM_MB} MB); load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+    );
+    recordFigure({
+      figure: `server RSS, one user asking ${RANGES} distinct ranges of ${events} events at ${CONNECTIONS} connections (idle → peak)`,
+      value: `${idle.toFixed(0)} → ${peak.toFixed(0)} MB${failed > 0 ? `, ${failed} failed` : ''}`,
+      aim: `≤ ${AIM_MB} MB`,
+      met: peak <= AIM_MB && failed === 0,
+    });
+  });
 }
 
 runWhenMain(module, run);

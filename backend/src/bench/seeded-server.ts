@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { register, signIn } from './bench-http';
 import { startBenchServer, type BenchServer } from './bench-server';
 import {
@@ -9,6 +12,8 @@ import {
   USERS,
 } from './events-api.seed';
 
+type SeedOptions = { benchUserOnly?: boolean; env?: Record<string, string> };
+
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
@@ -17,7 +22,7 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  */
 export async function startSeededServer(
   dataDir: string,
-  { benchUserOnly = false, env = {} }: { benchUserOnly?: boolean; env?: Record<string, string> } = {},
+  { benchUserOnly = false, env = {} }: SeedOptions = {},
 ): Promise<{ server: BenchServer; cookie: string }> {
   const first = await startBenchServer(dataDir);
   const account = await register(first.url);
@@ -33,4 +38,23 @@ export async function startSeededServer(
   const server = await startBenchServer(dataDir, env);
   console.log(`server projected them and was ready in ${seconds(starting)} s`);
   return { server, cookie: await signIn(server.url, account.email, account.password) };
+}
+
+/** `work` on a seeded server in a data folder of its own, both gone afterwards whatever happens. */
+export async function withSeededServer(
+  dataDirPrefix: string,
+  options: SeedOptions,
+  work: (server: BenchServer, cookie: string) => Promise<void>,
+): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), dataDirPrefix));
+  try {
+    const { server, cookie } = await startSeededServer(dataDir, options);
+    try {
+      await work(server, cookie);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { signIn } from './bench-http';
 import { startBenchServer, type BenchServer } from './bench-server';
 import { startVenueFarm } from './venue-farm';
+import { residentMegabytes } from './server-memory';
 
 /**
  * `npm run soak`: mixed traffic at 50 connections for a set time against the built server (its own
@@ -42,9 +42,6 @@ const autocannon = require('autocannon') as (options: {
   duration: number;
   requests: { setupRequest: (request: SoakRequest) => SoakRequest }[];
 }) => Promise<SoakResult>;
-
-const residentMegabytes = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 async function signedUpUser(url: string, index: number, venueUrl: string): Promise<string> {
   const email = `soak.${Date.now()}.${index}@example.com`;

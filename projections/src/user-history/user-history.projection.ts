@@ -1,5 +1,6 @@
 import { EVENT_DEFINITIONS, usersConcernedBy } from '@eventfold/contracts';
 import type { ProjectedDocument, ProjectedEvent, Projection } from '../runtime/projection';
+import { positionKey } from '../runtime/position-key';
 
 /**
  * The per-user index of the log: one row per user and event that concerns them, holding only the
@@ -20,14 +21,8 @@ export interface UserHistoryDocument extends ProjectedDocument {
   occurredAt: string;
 }
 
-const POSITION_DIGITS = 20;
-
-export function paddedPosition(position: bigint): string {
-  return position.toString().padStart(POSITION_DIGITS, '0');
-}
-
 export function userHistoryDocumentId(userId: string, position: bigint): string {
-  return `${userId}:${paddedPosition(position)}`;
+  return `${userId}:${positionKey(position)}`;
 }
 
 function concernedUsers(event: ProjectedEvent): string[] {
