@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { type z } from 'zod';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import createCache from '@emotion/cache';
@@ -16,14 +17,10 @@ import {
 import { App } from './app/app';
 import { preloadAppHome } from './app/routes/home';
 import { dayKey, todayIn } from './features/calendar/calendar-dates';
-import { calendarPosition, defaultPlace } from './features/calendar/calendar-position';
-import {
-  EVENTS_PATH,
-  MONTH_COUNTS_PATH,
-  eventsQueryOptions,
-  monthCountsQueryOptions,
-} from './features/calendar/api/get-events';
-import { EVENT_SOURCES_PATH } from './features/sources/api/get-event-sources';
+import { defaultPlace } from './features/calendar/calendar-position';
+import { EVENTS_PATH, MONTH_COUNTS_PATH } from './features/calendar/api/get-events';
+import { firstCalendarQueries } from './features/calendar/api/first-reads';
+import { EVENT_SOURCES_PATH, eventSourcesQueryOptions } from './features/sources/api/get-event-sources';
 import { ServerRenderContext, type ServerRender } from './lib/server-render';
 import { SERVER_RENDER_STATE_ID, type ServerRenderedState } from './app/server-rendered-state';
 import { MONTH_RENDERED_MARK } from './features/calendar/components/month-view';
@@ -87,36 +84,23 @@ const SERVER_VIEW = 'month';
 /** The first reads of the signed-in home (as startCalendarReads asks them), made through `read`. */
 async function firstReads(client: QueryClient, input: SignedInHomeInput, timezone: string) {
   const today = todayIn(timezone);
-  const { monthRange, upcomingRange, jumpRange } = calendarPosition(
-    timezone,
-    today,
-    SERVER_VIEW,
-    defaultPlace(today),
-  );
-  const events = (range: typeof monthRange) =>
+  const place = defaultPlace(today);
+  const { month, upcoming, counts } = firstCalendarQueries(timezone, today, SERVER_VIEW, place);
+  // The browser's own queries (their keys are [path, params]), answered through `read`.
+  const viaRead = <T,>(queryKey: readonly unknown[], schema: z.ZodType<T>) =>
     client.fetchQuery({
-      queryKey: eventsQueryOptions(range).queryKey,
+      queryKey,
       queryFn: async () =>
-        calendarEventListSchema.parse(await input.read(EVENTS_PATH, { from: range.from, to: range.to })),
+        schema.parse(await input.read(queryKey[0] as string, (queryKey[1] ?? {}) as Record<string, string>)),
     });
-  const counts = monthCountsQueryOptions(jumpRange, timezone);
-  const [month, , , sources] = await Promise.all([
-    events(monthRange),
-    events(upcomingRange),
-    client.fetchQuery({
-      queryKey: counts.queryKey,
-      queryFn: async () =>
-        monthCountsSchema.parse(
-          await input.read(MONTH_COUNTS_PATH, { from: jumpRange.from, to: jumpRange.to, timezone }),
-        ),
-    }),
+  const [monthEvents, , , sources] = await Promise.all([
+    viaRead(month.queryKey, calendarEventListSchema),
+    viaRead(upcoming.queryKey, calendarEventListSchema),
+    viaRead(counts.queryKey, monthCountsSchema),
     // The sidebar's venues, and whether there are any (none: the getting-started screen instead).
-    client.fetchQuery({
-      queryKey: [EVENT_SOURCES_PATH],
-      queryFn: async () => eventSourceListSchema.parse(await input.read(EVENT_SOURCES_PATH, {})),
-    }),
+    viaRead(eventSourcesQueryOptions().queryKey, eventSourceListSchema),
   ]);
-  return { today, place: defaultPlace(today), monthEvents: month.length, sources: sources.length };
+  return { today, place, monthEvents: monthEvents.length, sources: sources.length };
 }
 
 /**
