@@ -15,7 +15,9 @@ import {
   monthCountsSchema,
 } from '@eventfold/contracts';
 import { App } from './app/app';
-import { preloadAppHome } from './app/routes/home';
+import { SIGNED_IN_HOME_PAGE, preloadAppHome } from './app/routes/home';
+import { documentTitle } from './lib/document-title';
+import { theme } from './app/theme';
 import { dayKey, todayIn } from './features/calendar/calendar-dates';
 import { defaultPlace } from './features/calendar/calendar-position';
 import { EVENTS_PATH, MONTH_COUNTS_PATH } from './features/calendar/api/get-events';
@@ -203,8 +205,8 @@ export async function renderSignedInHomePage(template: string, reads: SignedInHo
   const firstScreen: ServerFirstScreen = {
     timezone,
     today: reads.today,
-    // MUI's `md` (lib/server-media.ts draws for a 1280 px screen).
-    wideScreenQuery: '(min-width:900px)',
+    // AppHome's wide layout (lib/server-media.ts draws for a 1280 px screen), as matchMedia takes it.
+    wideScreenQuery: theme.breakpoints.up('md').replace(/^@media\s*/, ''),
     view: SERVER_VIEW,
     place,
     filters: { ...DEFAULT_EVENT_FILTERS },
@@ -221,7 +223,7 @@ export async function renderSignedInHomePage(template: string, reads: SignedInHo
   return template
     .replace(scripts, '')
     .replace(/\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, '<title>Your Events · Eventfold</title>')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitle(SIGNED_IN_HOME_PAGE)}</title>`)
     .replace(
       /<head>/,
       () =>

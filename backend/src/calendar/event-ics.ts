@@ -9,27 +9,31 @@ export function eventUid(eventId: string): string {
   return `${eventId}@eventfold`;
 }
 
+/** An all-day event's day: a date, which only its own zone can name. */
+const dayOf = (event: CalendarEventDocument, iso: string) => DateTime.fromISO(iso, { zone: event.timezone });
+
+/** Timed events are written in UTC; all-day ones as their days. */
+function icsTime(event: CalendarEventDocument, iso: string): Date | DateTime {
+  return event.allDay ? dayOf(event, iso) : new Date(iso);
+}
+
 /**
  * DTEND: a timed event's end (or its range's); an all-day event's is the day after its last day (RFC 5545
  * counts it out), where the calendar stores the last day itself, as the scanner reads it.
  */
 function end(event: CalendarEventDocument): Date | DateTime {
-  if (!event.allDay) return new Date(event.endDate ?? event.rangeEnd);
-  if (event.endDate === null) return DateTime.fromISO(event.rangeEnd, { zone: event.timezone });
-  return DateTime.fromISO(event.endDate, { zone: event.timezone }).plus({ days: 1 });
+  if (event.allDay && event.endDate !== null) return dayOf(event, event.endDate).plus({ days: 1 });
+  return icsTime(event, event.endDate ?? event.rangeEnd);
 }
 
 function toIcalEvent(event: CalendarEventDocument, origin: string): ICalEventData {
-  // Timed events are written in UTC; an all-day event is a date, which only its own zone can name.
-  const at = (iso: string) =>
-    event.allDay ? DateTime.fromISO(iso, { zone: event.timezone }) : new Date(iso);
   return {
     id: eventUid(event.eventId),
     sequence: event.sequence,
     stamp: new Date(event.updatedAt),
     lastModified: new Date(event.updatedAt),
     created: new Date(event.createdAt),
-    start: at(event.startDate),
+    start: icsTime(event, event.startDate),
     end: end(event),
     allDay: event.allDay,
     summary: event.title,

@@ -74,11 +74,14 @@ export const preloadAppHome = (): Promise<unknown> => appHome.preload();
 const AppHome = appHome.Screen;
 const SignedOutHome = signedOutHome.Screen;
 
+/** The signed-in home's page name in the tab's title (the server's drawing of it uses it too). */
+export const SIGNED_IN_HOME_PAGE = 'Your Events';
+
 /** `/`: the landing page for visitors, the app for signed-in people. */
 export function HomeRoute() {
   const session = useSession();
   const navigate = useNavigate();
-  useDocumentTitle(session.status === 'authenticated' ? 'Your Events' : null);
+  useDocumentTitle(session.status === 'authenticated' ? SIGNED_IN_HOME_PAGE : null);
 
   useEffect(() => {
     if (session.status !== 'authenticated') return;
