@@ -1,155 +1,229 @@
-import { type AnyNode, type Document, DomHandler, Element, Text } from 'domhandler';
-import { Parser } from 'htmlparser2';
+import { type AnyNode, Comment, Document, type Element, ProcessingInstruction, type Text } from 'domhandler';
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { AttributeSets, NO_ATTRIBUTES } from './attribute-sets';
+import { type ImpliedEnd } from './implied-ends';
 import { noPageElements, notePageElement, type PageElements } from './page-elements';
-import { ownTagName } from './tag-names';
+import { PageElement, PageText } from './page-nodes';
+import { instructionName } from './parser-rules';
+import { type TagRule, tagRule } from './tag-rules';
+
+/** What `PageTreeBuilder.tag` holds between start tags. */
+const NO_TAG = tagRule('');
 
 /**
- * domhandler's Element and Text in all but their construction (their prototypes are domhandler's, so cheerio, the
- * selectors and our readers take them as such), with only the fields a page's readers use: no source positions
- * (domhandler leaves them null unless asked for) and no children list of its own until the element ends
- * (`endElement` gives it its exact one). A long listing has tens of thousands of nodes, alive while the listing
- * reads them, and the collector copies each field of each one.
+ * Builds a page's tree from htmlparser2's tokenizer, doing what htmlparser2's Parser and domhandler's DomHandler did
+ * between the two (the Parser's open elements, implied closes and void elements; the handler's nodes and links), and
+ * the HTML tree builder's implied ends on top. htmlparser2 ends an open <li>, <p>, <td> … on the next one only when
+ * it is the innermost open element, so one unclosed <span> in a list item nests every later item inside it; the HTML
+ * tree builder (which browsers and parse5 follow) ends it through open phrasing elements, and so does this builder,
+ * dropping the end tags the parser's rules later send for the elements it already ended.
+ *
+ * One object instead of the Parser, its callbacks and the handler: on a long listing that glue cost as much as the
+ * tokenizer itself. No tag name is cut from the page for an end tag that ends the innermost open element, and an
+ * element's attributes are made into an object only when they are not shared (none, or only a class).
  */
-class PageElement {
-  readonly type: 'tag' | 'script' | 'style';
-  parent: null = null;
-  prev: null = null;
-  next: null = null;
-  children: AnyNode[] = NO_CHILDREN_YET;
+class PageTreeBuilder implements TokenizerCallbacks {
+  readonly root = new Document([]);
+  readonly elements: PageElements = noPageElements();
 
-  constructor(
-    readonly name: string,
-    readonly attribs: Record<string, string>,
-  ) {
-    this.type = name === 'script' ? 'script' : name === 'style' ? 'style' : 'tag';
-  }
-}
-Object.setPrototypeOf(PageElement.prototype, Element.prototype);
+  // The parser's state, as htmlparser2's Parser keeps it (its stacks innermost first, these innermost last).
+  /** The elements the parser's rules hold open. */
+  private readonly stack: TagRule[] = [];
+  /** Whether each foreign (svg, math) or integration element the parser opened holds foreign content. */
+  private readonly foreignContext: boolean[] = [false];
+  /** The start tag being read. */
+  private tag: TagRule = NO_TAG;
+  /** A start tag is being read (its name seen, its end not yet). */
+  private opening = false;
+  private attributeName = '';
+  private attributeValue = '';
+  /** The attributes of the start tag being read, the first of each name, in the page's order. */
+  private readonly attributeNames: string[] = [];
+  private readonly attributeValues: string[] = [];
+  private attributesRead = 0;
 
-class PageText {
-  readonly type = 'text';
-  parent: null = null;
-  prev: null = null;
-  next: null = null;
-
-  constructor(public data: string) {}
-}
-Object.setPrototypeOf(PageText.prototype, Text.prototype);
-
-/** Every element ends (the parser ends those left open at the page's end) and is given its own list then. */
-const NO_CHILDREN_YET: AnyNode[] = Object.freeze([]) as unknown as AnyNode[];
-
-/**
- * Elements the HTML tree builder treats as structure ("special"): an implied end tag never reaches
- * past one of them. Phrasing elements (span, b, a, font …) are not among them.
- */
-const SPECIAL = new Set(
-  (
-    'address applet area article aside base basefont bgsound blockquote body br button caption center col colgroup ' +
-    'dd details dir div dl dt embed fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head ' +
-    'header hgroup hr html iframe img input keygen li link listing main marquee menu meta nav noembed noframes ' +
-    'noscript object ol p param plaintext pre script search section select source style summary table tbody td ' +
-    'template textarea tfoot th thead title tr track ul wbr xmp'
-  ).split(' '),
-);
-/** A list item's or a term's implied end passes these too, as the tree builder's does. */
-const LIST_ITEM_PASSES = new Set(['address', 'div', 'p']);
-/** Where an open <p> stops being closable ("button scope"). */
-const BUTTON_SCOPE = new Set([
-  'applet',
-  'caption',
-  'html',
-  'table',
-  'td',
-  'th',
-  'marquee',
-  'object',
-  'template',
-  'button',
-]);
-const TABLE_SCOPE = new Set(['html', 'table', 'template']);
-
-const CLOSES_P = new Set(
-  (
-    'address article aside blockquote center details dialog dir div dl fieldset figcaption figure footer form ' +
-    'h1 h2 h3 h4 h5 h6 header hgroup hr main menu nav ol p pre search section summary table ul li dd dt'
-  ).split(' '),
-);
-
-interface ImpliedEnd {
-  closes: ReadonlySet<string>;
-  stopsAt: (open: string) => boolean;
-}
-
-function impliedEnds(name: string): ImpliedEnd[] {
-  const ends: ImpliedEnd[] = [];
-  if (name === 'li')
-    ends.push({
-      closes: new Set(['li']),
-      stopsAt: (open) => SPECIAL.has(open) && !LIST_ITEM_PASSES.has(open),
-    });
-  if (name === 'dd' || name === 'dt')
-    ends.push({
-      closes: new Set(['dd', 'dt']),
-      stopsAt: (open) => SPECIAL.has(open) && !LIST_ITEM_PASSES.has(open),
-    });
-  if (name === 'tr') ends.push({ closes: new Set(['tr']), stopsAt: (open) => TABLE_SCOPE.has(open) });
-  if (name === 'td' || name === 'th')
-    ends.push({ closes: new Set(['td', 'th']), stopsAt: (open) => TABLE_SCOPE.has(open) || open === 'tr' });
-  if (CLOSES_P.has(name)) ends.push({ closes: new Set(['p']), stopsAt: (open) => BUTTON_SCOPE.has(open) });
-  return ends;
-}
-/**
- * The implied ends of each element that has any (all standard names), worked out once; other names have none. A
- * map filled as names came would grow with every made-up tag name a page invents.
- */
-const IMPLIED_ENDS = new Map(
-  ['li', 'dd', 'dt', 'tr', 'td', 'th', ...CLOSES_P].map((name) => [name, impliedEnds(name)] as const),
-);
-const NO_ENDS: readonly ImpliedEnd[] = [];
-
-/** The attributes of every element that has none: one object, frozen so that no reader adds to it by mistake. */
-const NO_ATTRIBUTES: Record<string, string> = Object.freeze({});
-
-/** How many attributes an element has, counted up to two (enough to tell none, one and more). */
-function attributeCount(attribs: Record<string, string>): number {
-  let count = 0;
-  for (const name in attribs) if (Object.hasOwn(attribs, name) && ++count === 2) break;
-  return count;
-}
-
-/**
- * htmlparser2 ends an open <li>, <p>, <td> … on the next one only when it is the innermost open
- * element, so one unclosed <span> in a list item nests every later item inside it. The HTML tree
- * builder (which browsers and parse5 follow) ends it through open phrasing elements. This handler
- * does that, and drops the end tags the parser later sends for the elements it already ended.
- */
-class TreeBuilderHandler extends DomHandler {
-  /**
-   * The parser's open elements, innermost last, and whether this handler has ended each: two arrays
-   * rather than an object per element, as a long page opens tens of thousands.
-   */
+  // The tree's state.
+  /** The elements this builder has open (the parser's, less those not yet begun), innermost last, and whether each has been ended. */
   private readonly openNames: string[] = [];
   private readonly ended: boolean[] = [];
+  private readonly tagStack: Array<Element | Document> = [this.root];
+  /** The text node that text read next joins (text the tokenizer sends in pieces, around an entity, is one node). */
+  private lastNode: AnyNode | null = null;
   /**
-   * The children gathered so far for each element this handler has open (the document's own list at
-   * the bottom), given to the element as an array of their exact number when it ends: grown by push,
-   * each element's list had room for 16 more, about 40% of a long listing's tree, which the
-   * collector copies while the listing reads it. The lists are reused from element to element, each
-   * filled up to its count (emptying one would give up its room).
+   * The children gathered so far for each element this builder has open (the document's own list at the bottom),
+   * given to the element as an array of their exact number when it ends: grown by push, each element's list had
+   * room for 16 more, about 40% of a long listing's tree, which the collector copies while the listing reads it.
+   * The lists are reused from element to element, each filled up to its count (emptying one would give up its room).
    */
   private readonly gathering: AnyNode[][] = [this.root.children];
   private readonly gathered: number[] = [0];
   private depth = 0;
-  readonly elements: PageElements = noPageElements();
-  /** Per class value, the frozen attributes of an element with only that class (the handler lives only while the page is parsed). */
-  private readonly classOnly = new Map<string, Record<string, string>>();
+  private readonly attributeSets = new AttributeSets();
 
-  override onopentag(name: string, attribs: Record<string, string>): void {
-    for (const end of IMPLIED_ENDS.get(name) ?? NO_ENDS) this.endThrough(end);
+  constructor(private readonly html: string) {}
+
+  ontext(start: number, endIndex: number): void {
+    this.addText(this.html.slice(start, endIndex));
+  }
+
+  ontextentity(codePoint: number): void {
+    this.addText(String.fromCodePoint(codePoint));
+  }
+
+  onopentagname(start: number, endIndex: number): void {
+    this.beginTag(tagRule(this.html.slice(start, endIndex).toLowerCase()));
+  }
+
+  onattribname(start: number, endIndex: number): void {
+    this.attributeName = this.html.slice(start, endIndex).toLowerCase();
+  }
+
+  onattribdata(start: number, endIndex: number): void {
+    this.attributeValue += this.html.slice(start, endIndex);
+  }
+
+  onattribentity(codePoint: number): void {
+    this.attributeValue += String.fromCodePoint(codePoint);
+  }
+
+  onattribend(): void {
+    if (this.opening && !this.hasAttribute(this.attributeName)) {
+      this.attributeNames[this.attributesRead] = this.attributeName;
+      this.attributeValues[this.attributesRead] = this.attributeValue;
+      this.attributesRead += 1;
+    }
+    this.attributeValue = '';
+  }
+
+  onopentagend(): void {
+    this.endStartTag();
+  }
+
+  onselfclosingtag(): void {
+    // In HTML a self-closing start tag is a start tag, except in foreign content (an <svg>'s <path/>).
+    if (this.foreignContext[this.foreignContext.length - 1]) this.closeCurrentTag();
+    else this.endStartTag();
+  }
+
+  onclosetag(start: number, endIndex: number): void {
+    const innermost = this.innermostNamed(start, endIndex);
+    const tag = innermost ?? tagRule(this.html.slice(start, endIndex).toLowerCase());
+    if (tag.changesContext) this.foreignContext.pop();
+    if (!tag.isVoid) {
+      const open = innermost ? this.stack.length - 1 : this.lastOpen(tag.name);
+      if (open !== -1) {
+        while (this.stack.length > open) {
+          this.stack.pop();
+          this.closeElement();
+        }
+      } else if (tag.name === 'p') {
+        // A </p> without an open <p> is an empty paragraph.
+        this.beginTag(tag);
+        this.closeCurrentTag();
+      }
+    } else if (tag.name === 'br') {
+      // A </br> is a <br>.
+      this.openElement(tag, NO_ATTRIBUTES);
+      this.closeElement();
+    }
+  }
+
+  oncomment(start: number, endIndex: number, endOffset: number): void {
+    this.addComment(this.html.slice(start, endIndex - endOffset));
+  }
+
+  oncdata(start: number, endIndex: number, endOffset: number): void {
+    // HTML has no CDATA sections outside foreign content: the parser read them as comments.
+    this.addComment(`[CDATA[${this.html.slice(start, endIndex - endOffset)}]]`);
+  }
+
+  ondeclaration(start: number, endIndex: number): void {
+    const value = this.html.slice(start, endIndex);
+    this.addNode(new ProcessingInstruction(`!${instructionName(value)}`, `!${value}`));
+  }
+
+  onprocessinginstruction(start: number, endIndex: number): void {
+    const value = this.html.slice(start, endIndex);
+    this.addNode(new ProcessingInstruction(`?${instructionName(value)}`, `?${value}`));
+  }
+
+  onend(): void {
+    // Every element still open ends with the page (the parser's rules keep a start tag the page ended inside).
+    for (let index = this.stack.length - 1; index >= 0; index -= 1) this.closeElement();
+  }
+
+  /** The innermost open element when the end tag names it, as it nearly always does (no name cut from the page), else null. */
+  private innermostNamed(start: number, endIndex: number): TagRule | null {
+    const innermost = this.stack[this.stack.length - 1];
+    if (innermost === undefined || innermost.name.length !== endIndex - start) return null;
+    const { name } = innermost;
+    for (let index = 0; index < name.length; index += 1) {
+      let code = this.html.charCodeAt(start + index);
+      if (code >= 128) return null;
+      if (code >= 65 && code <= 90) code += 32;
+      if (code !== name.charCodeAt(index)) return null;
+    }
+    return innermost;
+  }
+
+  private lastOpen(name: string): number {
+    for (let index = this.stack.length - 1; index >= 0; index -= 1)
+      if (this.stack[index]!.name === name) return index;
+    return -1;
+  }
+
+  private hasAttribute(name: string): boolean {
+    for (let index = 0; index < this.attributesRead; index += 1)
+      if (this.attributeNames[index] === name) return true;
+    return false;
+  }
+
+  /** A start tag's name: the parser ends what it implies closed and holds the element open unless it is void. */
+  private beginTag(tag: TagRule): void {
+    this.tag = tag;
+    const { impliesClose } = tag;
+    if (impliesClose)
+      while (this.stack.length > 0 && impliesClose.has(this.stack[this.stack.length - 1]!.name)) {
+        this.stack.pop();
+        this.closeElement();
+      }
+    if (!tag.isVoid) {
+      this.stack.push(tag);
+      if (tag.changesContext) this.foreignContext.push(tag.foreign);
+    }
+    this.opening = true;
+    this.attributesRead = 0;
+  }
+
+  private endStartTag(): void {
+    const { tag } = this;
+    if (this.opening) {
+      this.opening = false;
+      this.openElement(
+        tag,
+        this.attributeSets.take(this.attributeNames, this.attributeValues, this.attributesRead),
+      );
+      this.attributesRead = 0;
+    }
+    if (tag.isVoid) this.closeElement();
+    this.tag = NO_TAG;
+  }
+
+  /** Ends the start tag being read and the element it opened (a self-closing tag in foreign content, a lone </p>). */
+  private closeCurrentTag(): void {
+    const { tag } = this;
+    this.endStartTag();
+    if (this.stack[this.stack.length - 1] === tag) {
+      this.closeElement();
+      this.stack.pop();
+    }
+  }
+
+  private openElement({ name, impliedEnds }: TagRule, attribs: Record<string, string>): void {
+    for (let index = 0; index < impliedEnds.length; index += 1) this.endThrough(impliedEnds[index]!);
     this.openNames.push(name);
     this.ended.push(false);
-    const element = new PageElement(ownTagName(name), this.ownAttributes(attribs)) as unknown as Element;
+    const element = new PageElement(name, attribs) as unknown as Element;
     this.addNode(element);
     this.tagStack.push(element);
     notePageElement(this.elements, element);
@@ -158,40 +232,15 @@ class TreeBuilderHandler extends DomHandler {
     this.gathered[this.depth] = 0;
   }
 
-  /**
-   * The element's attributes, shared where a listing repeats them: the one frozen set for an element with none, one
-   * frozen set per class value for an element with only a class (a card's, its date's, its time's), else its own
-   * with its class as the one string of that value on the page. The tree stays alive while the listing reads it.
-   */
-  private ownAttributes(attribs: Record<string, string>): Record<string, string> {
-    const count = attributeCount(attribs);
-    if (count === 0) return NO_ATTRIBUTES;
-    const className = attribs['class'];
-    if (className === undefined) return attribs;
-    if (count === 1) {
-      let shared = this.classOnly.get(className);
-      if (shared === undefined) {
-        shared = Object.freeze(attribs);
-        this.classOnly.set(className, shared);
-      }
-      return shared;
-    }
-    const sharedName = this.classOnly.get(className)?.['class'];
-    if (sharedName === undefined) this.classOnly.set(className, Object.freeze({ class: className }));
-    else attribs['class'] = sharedName;
-    return attribs;
-  }
-
-  override onclosetag(): void {
-    // The parser always ends its innermost open element.
+  /** The parser's rules end the innermost element they hold open: ended here unless an implied end already was. */
+  private closeElement(): void {
     this.openNames.pop();
     if (this.ended.pop() === false) this.endElement();
   }
 
-  override ontext(data: string): void {
+  private addText(data: string): void {
     const last = this.lastNode;
-    // Text the parser sends in pieces (around an entity) is one node, as domhandler makes it.
-    if (last !== null && last.type === 'text') last.data += data;
+    if (last !== null && last.type === 'text') (last as Text).data += data;
     else {
       const node = new PageText(data) as unknown as Text;
       this.addNode(node);
@@ -199,7 +248,15 @@ class TreeBuilderHandler extends DomHandler {
     }
   }
 
-  override addNode(node: AnyNode): void {
+  private addComment(data: string): void {
+    const last = this.lastNode;
+    if (last !== null && last.type === 'comment') (last as Comment).data += data;
+    else this.addNode(new Comment(data));
+    // A comment ends where it ends: nothing read later joins it.
+    this.lastNode = null;
+  }
+
+  private addNode(node: AnyNode): void {
     const count = this.gathered[this.depth]!;
     const siblings = this.gathering[this.depth]!;
     if (count > 0) {
@@ -217,7 +274,8 @@ class TreeBuilderHandler extends DomHandler {
     const element = this.tagStack[this.tagStack.length - 1] as Element;
     element.children = this.gathering[this.depth]!.slice(0, this.gathered[this.depth]);
     this.depth -= 1;
-    super.onclosetag();
+    this.lastNode = null;
+    this.tagStack.pop();
   }
 
   private endThrough({ closes, stopsAt }: ImpliedEnd): void {
@@ -239,14 +297,16 @@ class TreeBuilderHandler extends DomHandler {
 
 /**
  * Parses a page into the DOM cheerio reads, with the elements the page-wide readers look for.
- * htmlparser2 is several times faster than parse5 on large listings; with the handler above it
+ * htmlparser2's tokenizer is several times faster than parse5 on large listings; with the builder above it
  * builds the same tree for the broken markup real venue pages have (unclosed list items, cells and
  * paragraphs).
  */
 export function parsePage(html: string): { root: Document; elements: PageElements } {
-  const handler = new TreeBuilderHandler();
-  new Parser(handler, { decodeEntities: true }).end(html);
-  return { root: handler.root, elements: handler.elements };
+  const builder = new PageTreeBuilder(html);
+  const tokenizer = new Tokenizer({ decodeEntities: true }, builder);
+  if (html) tokenizer.write(html);
+  tokenizer.end();
+  return { root: builder.root, elements: builder.elements };
 }
 
 export function parseHtml(html: string): Document {

@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
 import { type AnyNode, Element, type ParentNode, Text, hasChildren } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
 import { parseHtml, parsePage } from './html-document';
 
 /**
@@ -174,5 +175,53 @@ describe('parsing a page', () => {
     expect(fourth!.attribs).toEqual({ class: 'time', id: 'u' });
     expect($('.date')).toHaveLength(2);
     expect($('#u.time').text()).toBe('4');
+  });
+
+  /** Every node's kind, name, attributes and text, nested: what a reader of the tree can tell of it. */
+  function fullShape(nodes: AnyNode[]): unknown[] {
+    return nodes.map((node) => {
+      if (hasChildren(node))
+        return [
+          node.type,
+          'name' in node ? node.name : '',
+          'attribs' in node ? node.attribs : {},
+          fullShape(node.children),
+        ];
+      return [node.type, 'name' in node ? node.name : '', 'data' in node ? node.data : ''];
+    });
+  }
+
+  it.each([
+    [
+      'foreign content, where a tag may close itself',
+      '<div><svg><path d="1"/><g/><foreignObject><i/>b</foreignObject></svg><i/>c</div>',
+    ],
+    ['math and its text elements', '<math><mi>x</mi><mo/>+<mn>1</MN></math><p/>after'],
+    ['an end tag without its start', '<div>a</p>b</br>c</span>d</div>'],
+    [
+      'upper-case and repeated attributes',
+      '<DIV CLASS="a" class="b" Id=x data-A=\'1\' hidden>t</Div><A HREF=/x>y</a>',
+    ],
+    ['an attribute named __proto__', '<p __proto__="x">a</p><p class="c" __proto__="y">b</p>'],
+    [
+      'entities in text and attributes',
+      '<p title="T &amp; x &lt;">a &amp; b&nbsp;&#169;&#x1F600; &unknown; &</p>',
+    ],
+    [
+      'comments, CDATA, a doctype and an instruction',
+      '<!DOCTYPE html><!-- c --><p><![CDATA[x]]><?xml v?>a<!x y></p>',
+    ],
+    [
+      'implied closes of form and table parts',
+      '<select><option>a<option>b<optgroup>c</select><input><button>d<textarea>e</textarea>',
+    ],
+    ['a start tag the page ends inside', '<div><p>a</p><span class="x"'],
+    ['void elements and their end tags', '<p>a<br/>b<hr>c</hr><img src=y></img>d<wbr>e</p>'],
+    [
+      'raw text elements',
+      '<title>a<b>c</title><script>if (a<b) x()</script><style>p>i{}</style><textarea>&amp;<i></textarea>',
+    ],
+  ])("follows htmlparser2's own rules for %s", (_, html) => {
+    expect(fullShape(parseHtml(html).children)).toEqual(fullShape(parseDocument(html).children));
   });
 });
