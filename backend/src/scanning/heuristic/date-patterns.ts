@@ -63,18 +63,27 @@ function weekdayAfterDay(text: string): number | null {
   );
 }
 
+/**
+ * "December 11, 12 & 13", "Dec 4, 5": a written-out date followed by a comma and two digits, which chrono reads as a
+ * two-digit year (2012). Listings write the year in full after a month's name; two digits there are the next day of
+ * a list of days (a show's performances).
+ */
+const DAY_AFTER_COMMA = /^(\D.*?\d(?:st|nd|rd|th)?)\s*,\s*\d{2}$/i;
+
 function toMatch(result: ParsedResult, text: string): DateMatch | null {
   const { start, end } = result;
   if (!start.isCertain('day') || !start.isCertain('month')) return null;
   const weekday = start.isCertain('weekday') ? start.get('weekday')! : null;
+  const written = text.slice(result.index, result.index + result.text.length);
+  const listed = start.isCertain('year') && !end ? DAY_AFTER_COMMA.exec(written) : null;
   const match: DateMatch = {
     month: start.get('month')!,
     day: start.get('day')!,
-    year: start.isCertain('year') ? start.get('year')! : null,
+    year: start.isCertain('year') && !listed ? start.get('year')! : null,
     // chrono counts Sunday 0; luxon counts it 7.
     weekday: weekday === null ? null : weekday === 0 ? 7 : weekday,
     index: result.index,
-    text: text.slice(result.index, result.index + result.text.length),
+    text: listed ? listed[1]! : written,
   };
   if (match.weekday === null) match.weekday = weekdayAfterDay(match.text);
   if (end?.isCertain('day'))

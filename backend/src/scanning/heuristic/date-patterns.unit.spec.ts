@@ -46,6 +46,13 @@ describe('listing date and time patterns', () => {
     ]);
   });
 
+  it('reads two digits after a written-out date and a comma as the next day of a list, not a year', () => {
+    expect(findDates('December 11, 12 & 13 at 7:30 pm')).toEqual([
+      expect.objectContaining({ month: 12, day: 11, year: null, text: 'December 11' }),
+    ]);
+    expect(findDates('12/11/26')).toEqual([expect.objectContaining({ month: 12, day: 11, year: 2026 })]);
+  });
+
   it('reads neither relative phrases nor a day number after a weekday alone', () => {
     expect(findDates('in 2 weeks, 3 days ago, next Friday, Wed 18 - Sun 22')).toEqual([]);
   });

@@ -26,11 +26,16 @@ describe('a start and an end each with its day and hour', () => {
     ]);
   });
 
-  it('is no event when the two days are two performances, or the end gives no hour', () => {
+  it('is not one event when the two days are two performances (one each), nor when the end gives no hour', () => {
     const body = `<ul>${item('Sat, Dec 12, 7 pm &amp; Sun, Dec 13, 2 pm', 'The Nutcracker')}
       ${item('Dec 19, 7 pm and Dec 20, 7 pm', 'Messiah Sing-Along')}
       ${item('Dec 26, 2026 at 8 pm – Dec 27, 2026', 'Open House')}</ul>`;
-    expect(read(body)).toEqual([]);
+    expect(read(body)).toEqual([
+      { title: 'The Nutcracker', start: '2026-12-12T19:00', end: null },
+      { title: 'The Nutcracker', start: '2026-12-13T14:00', end: null },
+      { title: 'Messiah Sing-Along', start: '2026-12-19T19:00', end: null },
+      { title: 'Messiah Sing-Along', start: '2026-12-20T19:00', end: null },
+    ]);
   });
 
   it("reads Squarespace's times, whose dash a stylesheet draws, beside their 24 hour copies and the date badge", () => {

@@ -9,6 +9,7 @@ import { dateTimeRun } from './date-time-runs';
 import { namesDeadline, withoutDeadlines } from './deadlines';
 import { type Mentions, readMentions, withoutMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth, monthHeading, onlyACalendarHeading } from './month-headings';
+import { type Performance, performanceSchedule } from './performances';
 import { showColumnTime } from './show-column';
 import { inZone, zoneAfterHour } from './written-zones';
 import { firstLineTaken } from './stripped-lines';
@@ -383,11 +384,20 @@ function blockProvenance(text: string): string {
     .slice(0, PROVENANCE.length + PROVENANCE_TEXT);
 }
 
+/** When one of an event's later showings starts and ends. */
+export interface Showing {
+  start: string;
+  end: string | null;
+}
+
 export interface BlockReading {
   event: RawEvent;
   titles: TitleCandidate[];
-  /** The starts of the event's later showings on its day (a film's 4:00 and 7:00 after its 1:00), each an event. */
-  laterShowings?: string[];
+  /**
+   * The event's later showings, each an event: a film's 4:00 and 7:00 after its 1:00, a show's performances on its
+   * other days.
+   */
+  laterShowings?: Showing[];
 }
 
 /**
@@ -512,24 +522,27 @@ export function readEventBlock(
     (block.length === 1 ? attributeDate(block[0]!) : null) ??
     (mentions.dates.length === 0 ? parentDay : null);
   const dates = cellDay ? [cellDay] : mentions.dates;
-  if (!namesOneDay(dates)) return null;
+  // Several days, each with its hours ("December 11, 12 & 13 at 7:30 pm; December 13 at 2 pm"): a show's performances.
+  const schedule = cellDay ? null : performanceSchedule(text, mentions);
+  const performance = schedule?.performances[0];
+  if (!performance && !namesOneDay(dates)) return null;
   // A cell of several events at several hours is a day of a grid, not one event; so is a box under a day heading.
   const sharedDay = cellDay !== null || mentions.dayHeading === true;
   if (sharedDay && new Set(times.map(({ hour, minute }) => hour * 60 + minute)).size > 1) return null;
   // Under a day heading, an hour in running prose is a story's, not a listed event's.
   if (mentions.dayHeading && times.length > 0 && PROSE_LINE.test(lineOf(text, times[0]!))) return null;
-  let time = showColumnTime($, block) ?? eventTime(times);
+  let time = performance?.time ?? showColumnTime($, block) ?? eventTime(times);
   const parts = blockParts(block, read, loose);
   // "Through January 31, 2027" on an exhibition: on view from today to that day.
   const until = times.length === 0 ? onViewUntil(text, dates, context) : null;
-  const date = until && isExhibition(parts, text) ? until : dates[0]!;
+  const date = performance?.date ?? (until && isExhibition(parts, text) ? until : dates[0]!);
   const day = resolveDate(date, context.now, context.timezone);
   if (!day) return null;
   if (holdsSeveralEvents(parts, times) || dayOfEntries(block, text, times)) return null;
   time ??= tooltipTime(parts, date);
-  const shows = time && !time.end && !mentions.dayHeading ? showings(parts, text, times) : null;
+  const shows = time && !time.end && !mentions.dayHeading && !schedule ? showings(parts, text, times) : null;
   if (shows) time = shows[0]!;
-  const titles = titleCandidates(parts, text, mentions);
+  const titles = titleCandidates(parts, text, schedule?.mentions ?? mentions);
   const named = titles[0];
   if (!named || namesDeadline(named.title) || OPENING_HOURS.test(named.title)) return null;
   if (!time && !(named.marked && looksLikeEventDay(date, parts, text))) return null;
@@ -561,7 +574,38 @@ export function readEventBlock(
     event.start = inZone(event.start, zone);
     event.end = event.end ? inZone(event.end, zone) : null;
   }
+  if (schedule)
+    return { event, titles, laterShowings: laterPerformances(schedule.performances, text, context) };
   if (!shows) return { event, titles };
   const later = shows.slice(1).map(({ hour, minute }) => startAt(day, hour, minute));
-  return { event, titles, laterShowings: zone ? later.map((start) => inZone(start, zone)) : later };
+  return {
+    event,
+    titles,
+    laterShowings: later.map((start) => ({
+      start: zone ? inZone(start, zone) : start,
+      end: event.end ?? null,
+    })),
+  };
+}
+
+/** A show's performances after its first, each at its day and hour (in the zone written after its hour). */
+function laterPerformances(
+  performances: readonly Performance[],
+  text: string,
+  context: ExtractionContext,
+): Showing[] {
+  const later: Showing[] = [];
+  for (const { date, time } of performances.slice(1)) {
+    const day = resolveDate(date, context.now, context.timezone);
+    if (!day) continue;
+    const end = eventEnd(day, null, time);
+    const zone = zoneAfterHour(text, time);
+    const start = startAt(day, time.hour, time.minute);
+    later.push(
+      zone
+        ? { start: inZone(start, zone), end: end ? inZone(iso(end), zone) : null }
+        : { start, end: end ? iso(end) : null },
+    );
+  }
+  return later;
 }

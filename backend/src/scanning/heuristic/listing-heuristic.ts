@@ -143,7 +143,7 @@ function withShowings(listing: RawEvent[], members: ReadonlyArray<{ reading: Blo
   if (!members.some(({ reading }) => reading.laterShowings)) return listing;
   return listing.flatMap((event, index) => [
     event,
-    ...(members[index]!.reading.laterShowings ?? []).map((start) => ({ ...event, start })),
+    ...(members[index]!.reading.laterShowings ?? []).map(({ start, end }) => ({ ...event, start, end })),
   ]);
 }
 

@@ -1,0 +1,77 @@
+import { DateTime } from 'luxon';
+import { pageEvents } from '../testing/page-events.fixtures';
+
+const ZONE = 'America/Chicago';
+const read = (body: string) =>
+  pageEvents(body, ZONE, '2026-12-01T15:00:00Z')
+    .map((event) => {
+      const local = (value: string) => DateTime.fromISO(value, { zone: ZONE }).toFormat("yyyy-MM-dd'T'HH:mm");
+      return `${local(event.startDate)}${event.endDate ? `–${local(event.endDate).slice(11)}` : ''} ${event.title}`;
+    })
+    .sort();
+
+const show = (title: string, when: string) =>
+  `<div class="show"><h2><a href="/shows/${encodeURIComponent(title)}">${title}</a></h2>${when}</div>`;
+const season = (...shows: string[]) => `<main><h1>2026–27 Season</h1>${shows.join('\n')}</main>`;
+
+describe("a show's performances on several days", () => {
+  it('are one event each, whether its days share an hour in a list or each has its own', () => {
+    const body = season(
+      show('The Nutcracker', '<p>December 11, 12 &amp; 13 at 7:30 pm; December 13 at 2 pm</p>'),
+      show('Holiday Pops', '<p>Dec 18 &amp; 19 @ 8pm | Dec 20 @ 2pm &amp; 7pm</p>'),
+      show('Jazz Brunch', '<p>December 27 and 28, 2026 at 11 am – 1 pm</p>'),
+      show('Swan Lake', '<p>December 15–16 at 7:30 pm; December 16 at 2 pm</p>'),
+    );
+    expect(read(body)).toEqual([
+      '2026-12-11T19:30 The Nutcracker',
+      '2026-12-12T19:30 The Nutcracker',
+      '2026-12-13T14:00 The Nutcracker',
+      '2026-12-13T19:30 The Nutcracker',
+      '2026-12-15T19:30 Swan Lake',
+      '2026-12-16T14:00 Swan Lake',
+      '2026-12-16T19:30 Swan Lake',
+      '2026-12-18T20:00 Holiday Pops',
+      '2026-12-19T20:00 Holiday Pops',
+      '2026-12-20T14:00 Holiday Pops',
+      '2026-12-20T19:00 Holiday Pops',
+      '2026-12-27T11:00–13:00 Jazz Brunch',
+      '2026-12-28T11:00–13:00 Jazz Brunch',
+    ]);
+  });
+
+  it('are read from a list of performances, one a line, and a list of days under weekdays they share', () => {
+    const body = season(
+      show(
+        'Messiah',
+        '<ul class="performances"><li>Fri, Dec 4 · 7:30 PM</li><li>Sat, Dec 5 · 7:30 PM</li><li>Sun, Dec 6 · 3:00 PM (Sold Out)</li></ul><a href="/tickets">Buy Tickets</a>',
+      ),
+      show('Winter Dances', '<p>Friday &amp; Saturday, December 11 &amp; 12 at 8 pm</p>'),
+      show('Storytime', '<p>Tuesdays, Dec. 1, 8 &amp; 15 at 10:30 am</p>'),
+    );
+    expect(read(body)).toEqual([
+      '2026-12-01T10:30 Storytime',
+      '2026-12-04T19:30 Messiah',
+      '2026-12-05T19:30 Messiah',
+      '2026-12-06T15:00 Messiah',
+      '2026-12-08T10:30 Storytime',
+      '2026-12-11T20:00 Winter Dances',
+      '2026-12-12T20:00 Winter Dances',
+      '2026-12-15T10:30 Storytime',
+    ]);
+  });
+
+  it("are not read from a camp's run beside its first day, a day and its hour, a story, or opening hours", () => {
+    const body = season(
+      show('Drag Camp', '<p>July 13–17, 2027</p><p>July 13, 2027</p><p>9:00 AM – 4:00 PM</p>'),
+      show('Comedy Night', '<p>Sat, Dec 5, 8 PM</p>'),
+      show('Anniversary Show', '<p>Dec 5, 10th anniversary show at 8 pm</p>'),
+      show('Rescheduled Recital', '<p>Originally December 6 at 3 pm; now December 13 at 3 pm</p>'),
+      show('Gift Shop', '<p>Dec 24 &amp; 31: open 10 am – 2 pm; closed Dec 25</p>'),
+    );
+    expect(read(body)).toEqual([
+      '2026-12-05T20:00 Anniversary Show',
+      '2026-12-05T20:00 Comedy Night',
+      '2027-07-13T09:00–16:00 Drag Camp',
+    ]);
+  });
+});
