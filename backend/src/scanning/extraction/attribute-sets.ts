@@ -1,3 +1,20 @@
+import { KnownNames } from './known-names';
+
+/** The attribute names most elements have, found in the page without a copy of each (see `KnownNames`). */
+const COMMON_ATTRIBUTE_NAMES = new KnownNames(
+  (
+    'class href id src title style rel type alt name content itemprop itemscope itemtype datetime property target ' +
+    'width height lang charset value role srcset loading action method for tabindex aria-label aria-hidden'
+  )
+    .split(' ')
+    .map((name) => [name, name] as const),
+);
+
+/** The attribute name the page writes from `start` to `end`, lower-cased. */
+export function attributeNameAt(page: string, start: number, end: number): string {
+  return COMMON_ATTRIBUTE_NAMES.find(page, start, end) ?? page.slice(start, end).toLowerCase();
+}
+
 /** The attributes of every element that has none: one object, frozen so that no reader adds to it by mistake. */
 export const NO_ATTRIBUTES: Record<string, string> = Object.freeze({});
 

@@ -1,11 +1,11 @@
 import { type AnyNode, Comment, Document, type Element, ProcessingInstruction, type Text } from 'domhandler';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
-import { AttributeSets, NO_ATTRIBUTES } from './attribute-sets';
+import { AttributeSets, attributeNameAt, NO_ATTRIBUTES } from './attribute-sets';
 import { type ImpliedEnd } from './implied-ends';
 import { noPageElements, notePageElement, type PageElements } from './page-elements';
-import { PageElement, PageText } from './page-nodes';
+import { pageElement, PageText } from './page-nodes';
 import { instructionName } from './parser-rules';
-import { type TagRule, tagRule } from './tag-rules';
+import { type TagRule, tagRule, tagRuleAt } from './tag-rules';
 
 /** What `PageTreeBuilder.tag` holds between start tags. */
 const NO_TAG = tagRule('');
@@ -71,11 +71,11 @@ class PageTreeBuilder implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, endIndex: number): void {
-    this.beginTag(tagRule(this.html.slice(start, endIndex).toLowerCase()));
+    this.beginTag(tagRuleAt(this.html, start, endIndex));
   }
 
   onattribname(start: number, endIndex: number): void {
-    this.attributeName = this.html.slice(start, endIndex).toLowerCase();
+    this.attributeName = attributeNameAt(this.html, start, endIndex);
   }
 
   onattribdata(start: number, endIndex: number): void {
@@ -107,7 +107,7 @@ class PageTreeBuilder implements TokenizerCallbacks {
 
   onclosetag(start: number, endIndex: number): void {
     const innermost = this.innermostNamed(start, endIndex);
-    const tag = innermost ?? tagRule(this.html.slice(start, endIndex).toLowerCase());
+    const tag = innermost ?? tagRuleAt(this.html, start, endIndex);
     if (tag.changesContext) this.foreignContext.pop();
     if (!tag.isVoid) {
       const open = innermost ? this.stack.length - 1 : this.lastOpen(tag.name);
@@ -223,7 +223,7 @@ class PageTreeBuilder implements TokenizerCallbacks {
     for (let index = 0; index < impliedEnds.length; index += 1) this.endThrough(impliedEnds[index]!);
     this.openNames.push(name);
     this.ended.push(false);
-    const element = new PageElement(name, attribs) as unknown as Element;
+    const element = pageElement(name, attribs);
     this.addNode(element);
     this.tagStack.push(element);
     notePageElement(this.elements, element);

@@ -1,4 +1,5 @@
 import { IMPLIED_ENDS, type ImpliedEnd, NO_ENDS } from './implied-ends';
+import { KnownNames } from './known-names';
 import {
   FOREIGN_CONTEXT_ELEMENTS,
   HTML_INTEGRATION_ELEMENTS,
@@ -61,4 +62,11 @@ const RULES = new Map(
 /** The rule of a lower-cased tag name. */
 export function tagRule(name: string): TagRule {
   return RULES.get(name) ?? ruleOf(name);
+}
+
+const KNOWN_RULES = new KnownNames(RULES);
+
+/** The rule of the tag name the page writes from `start` to `end`, in any case. */
+export function tagRuleAt(page: string, start: number, end: number): TagRule {
+  return KNOWN_RULES.find(page, start, end) ?? tagRule(page.slice(start, end).toLowerCase());
 }
