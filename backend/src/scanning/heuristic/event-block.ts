@@ -9,6 +9,7 @@ import { dateTimeRun } from './date-time-runs';
 import { namesDeadline, withoutDeadlines } from './deadlines';
 import { type Mentions, readMentions, withoutMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth, monthHeading, onlyACalendarHeading } from './month-headings';
+import { type NamedHours, namedHours } from './named-hours';
 import { type Performance, performanceSchedule } from './performances';
 import { showColumnTime } from './show-column';
 import { inZone, zoneAfterHour } from './written-zones';
@@ -398,6 +399,8 @@ export interface BlockReading {
    * other days.
    */
   laterShowings?: Showing[];
+  /** A day's events each under its own name at its own hour: the first is the event's, the others its showings'. */
+  ownNames?: NamedHours;
 }
 
 /**
@@ -540,7 +543,11 @@ export function readEventBlock(
   if (!day) return null;
   if (holdsSeveralEvents(parts, times) || dayOfEntries(block, text, times)) return null;
   time ??= tooltipTime(parts, date);
-  const shows = time && !time.end && !mentions.dayHeading && !schedule ? showings(parts, text, times) : null;
+  // "4:00 pm Family Eucharist · 10:30 pm Choral Prelude": a day's events, each at its hour under its own name.
+  const ownNames = !schedule && !mentions.dayHeading && twoHours(times) ? namedHours(text, mentions) : null;
+  if (ownNames) time = ownNames.hours[0]!.time;
+  const shows =
+    time && !time.end && !mentions.dayHeading && !schedule && !ownNames ? showings(parts, text, times) : null;
   if (shows) time = shows[0]!;
   const titles = titleCandidates(parts, text, schedule?.mentions ?? mentions);
   const named = titles[0];
@@ -576,6 +583,10 @@ export function readEventBlock(
   }
   if (schedule)
     return { event, titles, laterShowings: laterPerformances(schedule.performances, text, context) };
+  if (ownNames) {
+    const day = ownNames.hours.map(({ time }) => ({ date, time }));
+    return { event, titles, laterShowings: laterPerformances(day, text, context), ownNames };
+  }
   if (!shows) return { event, titles };
   const later = shows.slice(1).map(({ hour, minute }) => startAt(day, hour, minute));
   return {

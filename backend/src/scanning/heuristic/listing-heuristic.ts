@@ -8,6 +8,7 @@ import { headedBlocks } from './headed-blocks';
 import { inlineRuns } from './inline-runs';
 import { LoneCards } from './lone-cards';
 import { type HeadingMonth, monthHeading } from './month-headings';
+import { namedHourTitle } from './named-hours';
 import { PastSections } from './past-sections';
 import { namedBySlot } from './title-slot';
 
@@ -138,13 +139,25 @@ function pastMarked(event: RawEvent, past: boolean): RawEvent {
   return past ? { ...event, markedPast: true } : event;
 }
 
-/** Each event of a listing followed by its later showings on its day, each an event at its own hour. */
+/**
+ * Each event of a listing followed by its later showings, each an event at its own hour, under its own name where
+ * each has one ("Christmas Eve: Choral Prelude").
+ */
 function withShowings(listing: RawEvent[], members: ReadonlyArray<{ reading: BlockReading }>): RawEvent[] {
   if (!members.some(({ reading }) => reading.laterShowings)) return listing;
-  return listing.flatMap((event, index) => [
-    event,
-    ...(members[index]!.reading.laterShowings ?? []).map(({ start, end }) => ({ ...event, start, end })),
-  ]);
+  return listing.flatMap((event, index) => {
+    const { laterShowings = [], ownNames, titles } = members[index]!.reading;
+    const showings = [event, ...laterShowings.map(({ start, end }) => ({ ...event, start, end }))];
+    if (!ownNames) return showings;
+    // What holds them names them too: the line's words before them, else the block's heading the listing chose.
+    const holder =
+      ownNames.label ??
+      (titles.some(({ title, marked }) => marked && title === event.title) ? event.title : null);
+    return showings.map((showing, at) => ({
+      ...showing,
+      title: namedHourTitle(holder, ownNames.hours[at]!.name),
+    }));
+  });
 }
 
 /**

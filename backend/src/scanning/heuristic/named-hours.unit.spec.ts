@@ -1,0 +1,81 @@
+import { DateTime } from 'luxon';
+import { pageEvents } from '../testing/page-events.fixtures';
+
+const ZONE = 'America/Chicago';
+const read = (body: string) =>
+  pageEvents(body, ZONE, '2026-12-01T15:00:00Z')
+    .map(
+      (event) =>
+        `${DateTime.fromISO(event.startDate, { zone: ZONE }).toFormat("yyyy-MM-dd'T'HH:mm")} ${event.title}`,
+    )
+    .sort();
+
+const card = (title: string, ...lines: string[]) =>
+  `<div class="event"><h3>${title}</h3>${lines.join('')}</div>`;
+const listing = (...cards: string[]) => `<main><h1>Upcoming at Grace</h1>${cards.join('\n')}</main>`;
+
+describe("a day's events each at its hour under its own name", () => {
+  it('are one event each, named after what holds them, on one line or a line each, hour or name first', () => {
+    const body = listing(
+      card(
+        'Christmas Eve',
+        '<p>Thursday, December 24 · 4:00 pm Family Eucharist · 10:30 pm Choral Prelude · 11:00 pm Festive Eucharist</p>',
+      ),
+      card(
+        'Advent Sunday',
+        '<p>Sunday, December 6</p><ul><li>9:00 am Holy Eucharist</li><li>11:00 am Sung Eucharist</li><li>4:00 pm Lessons &amp; Carols</li></ul><p>All are welcome.</p>',
+      ),
+      card(
+        'Winter Fest',
+        '<p>Saturday, January 16</p><p>Kids Zone at 11 am; Parade at 1 pm; Tree Lighting at 5:30 pm</p>',
+      ),
+      card('Christmas Day', '<p>Friday, December 25 · 10:00 am Eucharist</p>'),
+    );
+    expect(read(body)).toEqual([
+      '2026-12-06T09:00 Advent Sunday: Holy Eucharist',
+      '2026-12-06T11:00 Advent Sunday: Sung Eucharist',
+      '2026-12-06T16:00 Advent Sunday: Lessons & Carols',
+      '2026-12-24T16:00 Christmas Eve: Family Eucharist',
+      '2026-12-24T22:30 Christmas Eve: Choral Prelude',
+      '2026-12-24T23:00 Christmas Eve: Festive Eucharist',
+      '2026-12-25T10:00 Christmas Day',
+      '2027-01-16T11:00 Winter Fest: Kids Zone',
+      '2027-01-16T13:00 Winter Fest: Parade',
+      '2027-01-16T17:30 Winter Fest: Tree Lighting',
+    ]);
+  });
+
+  it('take the words before them on their line as what holds them ("Christmas Eve: 4:00 pm …")', () => {
+    const body = listing(
+      card(
+        'Holiday Worship',
+        '<p>Thursday, December 24</p><p>Christmas Eve: 4:00 pm Family Eucharist · 11:00 pm Festive Eucharist</p>',
+      ),
+      card('Blue Christmas', '<p>Monday, December 21 · 7:00 pm</p>'),
+    );
+    expect(read(body)).toEqual([
+      '2026-12-21T19:00 Blue Christmas',
+      '2026-12-24T16:00 Christmas Eve: Family Eucharist',
+      '2026-12-24T23:00 Christmas Eve: Festive Eucharist',
+    ]);
+  });
+
+  it("are one event's programme when a part is a talk, doors, a meal or a break, and no names in a sentence", () => {
+    const body = listing(
+      card('Beethoven 9', '<p>Saturday, December 12</p><p>6:30 pm Pre-concert talk · 7:30 pm Concert</p>'),
+      card(
+        'Tech Summit',
+        '<p>Wednesday, December 9</p><p>9:00 am Registration</p><p>10:00 am Keynote</p><p>12:00 pm Lunch</p>',
+      ),
+      card(
+        'Dinner Dance',
+        '<p>Saturday, December 19. Join us at 7 pm for dinner and at 9 pm for dancing with the band.</p>',
+      ),
+    );
+    expect(read(body)).toEqual([
+      '2026-12-09T09:00 Tech Summit',
+      '2026-12-12T18:30 Beethoven 9',
+      '2026-12-19T19:00 Dinner Dance',
+    ]);
+  });
+});
