@@ -97,21 +97,35 @@ function fromDetailEvents(entry: RawEvent, page: DetailPage, timezone: string): 
  * gives the time (the show, not the doors).
  */
 function fromDetailText(entry: RawEvent, page: DetailPage, context: ExtractionContext): RawEvent | null {
-  const lines = (page.text ?? '').split('\n');
+  const found = hourInText(entry.start, (page.text ?? '').split('\n'), context);
+  return found
+    ? withTime(entry, found.time, `${entry.provenance ?? entry.tier}; time from the text of ${page.url}`)
+    : null;
+}
+
+/**
+ * The hour a text gives a day (an ISO date): on the first line naming that day, with a time on it or on the next line
+ * (the show, not the doors), among the lines `wanted` accepts.
+ */
+export function hourInText(
+  day: string,
+  lines: readonly string[],
+  context: ExtractionContext,
+  wanted: (line: string) => boolean = () => true,
+): { time: TimeMatch; line: string } | null {
   for (const [index, line] of lines.entries()) {
     const { dates, times } = readMentions(line);
     const namesDay = dates.some(
-      (date) => resolveDate(date, context.now, context.timezone)?.toISODate() === entry.start,
+      (date) => resolveDate(date, context.now, context.timezone)?.toISODate() === day,
     );
-    if (!namesDay) continue;
+    if (!namesDay || !wanted(line)) continue;
     const time = eventTime(times.length > 0 ? times : readMentions(lines[index + 1] ?? '').times);
-    if (time)
-      return withTime(entry, time, `${entry.provenance ?? entry.tier}; time from the text of ${page.url}`);
+    if (time) return { time, line };
   }
   return null;
 }
 
-function withTime(entry: RawEvent, time: TimeMatch, provenance: string): RawEvent {
+export function withTime(entry: RawEvent, time: TimeMatch, provenance: string): RawEvent {
   const day = DateTime.fromISO(entry.start);
   const iso = (value: DateTime) => value.toISO({ includeOffset: false, suppressMilliseconds: true })!;
   const start = day.set({ hour: time.hour, minute: time.minute });

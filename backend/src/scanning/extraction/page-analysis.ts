@@ -11,6 +11,7 @@ import { extractEmbeddedState } from './embedded-state-extractor';
 import { extractIcal, looksLikeIcal } from './ical-extractor';
 import { extractJsonLd, jsonLdRoots } from './jsonld-extractor';
 import { pageVenueZone } from './page-venue-zone';
+import { hoursFromPageText } from './page-text-hours';
 import { zoneFromAddress } from '../normalisation/venue-zone';
 import { extractMicrodata } from './microdata-extractor';
 import { extractMicroformats } from './microformats-extractor';
@@ -78,7 +79,7 @@ export function analysePage(
     ...extractEmbeddedState($, scripts),
   ];
   const listing = extractListing($, context, bodies);
-  const complemented = complementTiers(events, listing, context.timezone);
+  const complemented = hoursFromPageText(complementTiers(events, listing, context.timezone), bodies, context);
   // An event's own page, with nothing else on it, is read as its one event.
   const found = withVenueZone(
     complemented.length === 0 ? extractDetailEvents(context, bodies) : complemented,
