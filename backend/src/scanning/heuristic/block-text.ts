@@ -65,12 +65,22 @@ export function blockText(elements: Iterable<AnyNode>): string {
 export function readBlockText(elements: Iterable<AnyNode>, maxLength: number): BlockText | null {
   const writer = new TidyWriter(maxLength);
   for (const element of elements) writer.walk(element);
-  return writer.full() ? null : { text: writer.text, spans: writer.spans };
+  const text = writer.finish();
+  return writer.full() ? null : { text, spans: writer.spans };
 }
+
+/**
+ * The pieces of the text being written, joined into one string when the block is read: added to a string piece by
+ * piece, a block's text was a chain of a dozen joins, each an object the collector met while the listing read on.
+ * Reused from block to block (the walk never starts another), and emptied after each, so no page's text stays behind.
+ */
+const pieces: string[] = [];
 
 /** The walk behind `readBlockText`; one object per block rather than a closure per step. */
 class TidyWriter {
-  text = '';
+  /** How long the text written so far is. */
+  private length = 0;
+  private count = 0;
   readonly spans: number[] = [];
   private gap: Gap = Gap.None;
   /** An element ended and no text has been written since. */
@@ -93,7 +103,7 @@ class TidyWriter {
       const element = node as Element;
       if (UNREAD_TAGS.has(element.name)) return;
       const span = this.spans.length;
-      this.spans.push(this.text.length, this.text.length);
+      this.spans.push(this.length, this.length);
       // Elements side by side with no text between are set apart as a stylesheet sets them (a date badge's
       // <span>SAT</span><span>DEC</span><span>05</span>); text running on after an element ("<b>Jazz</b>y") is not.
       if (this.afterElement) this.widen(Gap.Space);
@@ -104,7 +114,7 @@ class TidyWriter {
       for (const child of element.children) this.walk(child);
       this.widen(gap);
       this.afterElement = true;
-      this.spans[span + 1] = this.text.length;
+      this.spans[span + 1] = this.length;
     } else if (node.type === 'root') {
       // A whole document: a fragment without <html>/<body> has its blocks right under it.
       for (const child of (node as Document).children) this.walk(child);
@@ -120,11 +130,25 @@ class TidyWriter {
     }
   }
 
+  /** The text written, as one string; the pieces are let go. */
+  finish(): string {
+    pieces.length = this.count;
+    const text = this.count === 1 ? pieces[0]! : pieces.join('');
+    pieces.fill('');
+    return text;
+  }
+
   private write(words: string): void {
-    if (this.gap !== Gap.None && this.text.length > 0) this.text += this.gap === Gap.Break ? '\n' : ' ';
-    this.text += words;
+    if (this.gap !== Gap.None && this.length > 0) this.add(this.gap === Gap.Break ? '\n' : ' ');
+    this.add(words);
     this.gap = Gap.None;
     this.afterElement = false;
+  }
+
+  private add(piece: string): void {
+    pieces[this.count] = piece;
+    this.count += 1;
+    this.length += piece.length;
   }
 
   private widen(to: Gap): void {

@@ -53,19 +53,24 @@ const RUN_KEY = '#runs';
 const childBreaks = (parent: Element): boolean =>
   parent.children.some((child) => child.type === 'tag' && (child as Element).name === 'br');
 
-/** Blocks of one listing: sibling elements, or in a definition list each <dt> with its <dd>s. */
-function siblingBlocks(parent: Element, children: Element[]): Array<{ key: string; block: AnyNode[] }> {
+/**
+ * Blocks of one listing: sibling elements, or in a definition list each <dt> with its <dd>s. A block's group is its
+ * first element's tag name (`dt` in a definition list).
+ */
+function siblingBlocks(parent: Element, children: Element[]): Element[][] {
+  const blocks: Element[][] = [];
   if (parent.name === 'dl') {
-    const blocks: Array<{ key: string; block: AnyNode[] }> = [];
     for (const child of children) {
-      if (child.name === 'dt') blocks.push({ key: 'dt', block: [child] });
-      else if (child.name === 'dd' && blocks.length > 0) blocks[blocks.length - 1]!.block.push(child);
+      if (child.name === 'dt') blocks.push([child]);
+      else if (child.name === 'dd' && blocks.length > 0) blocks[blocks.length - 1]!.push(child);
     }
     return blocks;
   }
-  return children
-    .filter((child) => !UNREAD_TAGS.has(child.name))
-    .map((child) => ({ key: child.name, block: [child] }));
+  for (let index = 0; index < children.length; index += 1) {
+    const child = children[index]!;
+    if (!UNREAD_TAGS.has(child.name)) blocks.push([child]);
+  }
+  return blocks;
 }
 
 /**
@@ -194,19 +199,14 @@ export function extractListing(
     // Index loops over a listing's blocks: run once per element, this code is seldom optimised before a long listing
     // is through, and unoptimised, each step of a for-of makes an object.
     for (let index = 0; index < blocks.length; index += 1) {
-      const { key, block } = blocks[index]!;
-      marks.through(block[0] as Element);
-      const reading = readEventBlock(
-        $,
-        block,
-        context,
-        marks.months?.get(block[0] as Element) ?? month,
-        false,
-        parentDay,
-      );
+      const block = blocks[index]!;
+      const first = block[0]!;
+      marks.through(first);
+      const reading = readEventBlock($, block, context, marks.months?.get(first) ?? month, false, parentDay);
       // Pushed in place: copying the group per member was quadratic in a listing's length.
       if (!reading) continue;
-      const member = { block, reading, past: inPast || marks.past.has(block[0] as Element) };
+      const key = first.name;
+      const member = { block, reading, past: inPast || marks.past.has(first) };
       const members = groups.get(key);
       if (members) members.push(member);
       else groups.set(key, [member]);
@@ -255,8 +255,10 @@ export function extractListing(
           );
         continue;
       }
-      for (let index = 0; index < members.length; index += 1)
-        for (const element of members[index]!.block) used.add(element);
+      for (let index = 0; index < members.length; index += 1) {
+        const { block } = members[index]!;
+        for (let at = 0; at < block.length; at += 1) used.add(block[at]!);
+      }
       if (key !== RUN_KEY && key !== HEADED_KEY)
         loneCards.addListed(members.map(({ block }) => block[0] as Element));
       const named = namedBySlot(members.map(({ reading }) => reading));

@@ -26,7 +26,7 @@ const MAX_HEADING_NODES = 8;
  * no heading.
  */
 function shortText(element: Element): string | null {
-  if (!new ShortTextMeasure().read(element)) return null;
+  if (!measure.from(element)) return null;
   return new ShortTextWriter().write(element).text.replace(/\s+/g, ' ').trim();
 }
 
@@ -42,8 +42,18 @@ class ShortTextMeasure {
   private leading = 0;
   private trailing = 0;
 
+  /** Whether the element's text may be a heading's, measured afresh. */
+  from(element: Element): boolean {
+    this.nodes = 0;
+    this.length = 0;
+    this.blank = true;
+    this.leading = 0;
+    this.trailing = 0;
+    return this.read(element);
+  }
+
   /** Whether the text read so far, this node's included, may still be a heading's. */
-  read(node: AnyNode): boolean {
+  private read(node: AnyNode): boolean {
     this.nodes += 1;
     if (this.nodes > MAX_HEADING_NODES) return false;
     if (node.type === 'text') {
@@ -79,6 +89,9 @@ class ShortTextMeasure {
     return this.blank ? 0 : this.length - this.leading - this.trailing;
   }
 }
+
+/** One measure for every element looked at (the listing looks at each child of each element it visits). */
+const measure = new ShortTextMeasure();
 
 /** The text of an element `ShortTextMeasure` found short, as its walk reads it. */
 class ShortTextWriter {

@@ -53,6 +53,9 @@ interface HourToken {
   time: TimeMatch;
 }
 
+/** No days listed: one frozen list for every date without a list after it (most blocks' one date). */
+const NO_DAYS: DateMatch[] = Object.freeze([]) as unknown as DateMatch[];
+
 /** A date's days: itself, or each day of a short run within its month. */
 function daysOf(date: DateMatch): DateMatch[] | null {
   const { through } = date;
@@ -75,7 +78,7 @@ function listedAfter(
   times: readonly TimeMatch[],
 ): { days: DateMatch[]; end: number } {
   const from = date.index + date.text.length;
-  const none = { days: [], end: from };
+  const none = { days: NO_DAYS, end: from };
   MORE_DAYS.lastIndex = from;
   const found = MORE_DAYS.exec(text);
   if (!found) return none;
