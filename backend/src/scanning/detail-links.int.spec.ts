@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { MAX_DETAIL_PAGES, sameSite } from './detail-links';
+import { MAX_DETAIL_PAGES, sameSite } from './detail-address';
 import { createFetcher } from './fetching/fetcher';
 import { scanSource } from './scan-source';
 import { type LocalServer, startServer } from './testing/local-server.fixtures';

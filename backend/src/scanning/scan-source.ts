@@ -1,25 +1,23 @@
-import {
-  completeFromDetail,
-  detailAddress,
-  type DetailPage,
-  MAX_DETAIL_PAGES,
-  wantsDetailTime,
-} from './detail-links';
-import { extractIcal, looksLikeIcal } from './extraction/ical-extractor';
-import { createFetcher, type Fetcher } from './fetching/fetcher';
-import { shouldAskModel } from './llm/model-tier-policy';
-import { type LlmExtractor, openAiExtractorFromEnv } from './llm/openai-extractor';
-import { mergeEvents } from './normalisation/merge-events';
 import type { ScanPageFailure, ScanPageRole } from '@eventfold/contracts';
+import { detailAddress, MAX_DETAIL_PAGES, wantsDetailTime } from './detail-address';
+import type { DetailPage } from './detail-links';
+import { createFetcher, type Fetcher } from './fetching/fetcher';
 import { pageFailureOf } from './fetching/page-failure';
-import { normalisePage } from './normalisation/normalise-events';
-import { analyseInProcess, type PageAnalyser } from './off-thread/page-analysis-pool';
+import { llmExtractorFromEnv } from './llm/llm-extractor-from-env';
+import { shouldAskModel } from './llm/model-tier-policy';
+import type { LlmExtractor } from './llm/openai-extractor';
+import { mergeEvents } from './normalisation/merge-events';
+import type { NormaliseContext, NormalisedPage } from './normalisation/normalise-events';
+import { type PageReader, readInProcess } from './off-thread/page-analysis-pool';
 import {
   type ExtractedEvent,
   type ExtractionContext,
   type FetchedDocument,
   type RawEvent,
 } from './scanned-event';
+
+// This thread fetches and keeps count; every step that reads what was fetched is the reader's (a server's
+// pool threads), so a scanning server's own thread loads no parsing or date library.
 
 export interface ScanProgress {
   url: string;
@@ -37,7 +35,7 @@ export interface ScanOptions extends ExtractionContext {
   onProgress?: (progress: ScanProgress) => void;
   tokenBudget?: number;
   /** Where pages are read: in-process by default; the server hands its worker-thread pool's. */
-  analyse?: PageAnalyser;
+  reader?: PageReader;
   /** Same-site detail pages followed for entries without a time; 0 for saved pages. */
   maxDetailPages?: number;
 }
@@ -99,9 +97,16 @@ class SourceScan {
   /** Events read since the last page was recorded but left out, and why. */
   private leftOut = { past: 0, unreadable: 0 };
 
-  private normalise(raws: Parameters<typeof normalisePage>[0], pageUrl: string): ExtractedEvent[] {
+  private get reader(): PageReader {
+    return this.options.reader ?? readInProcess;
+  }
+
+  private normaliseContext(pageUrl: string): NormaliseContext {
     const { timezone, now } = this.options;
-    const page = normalisePage(raws, { timezone, now, pageUrl, sourceUrl: this.sourceUrl });
+    return { timezone, now, pageUrl, sourceUrl: this.sourceUrl };
+  }
+
+  private leaveOut(page: NormalisedPage): ExtractedEvent[] {
     this.leftOut.past += page.past;
     this.leftOut.unreadable += page.unreadable;
     return page.events;
@@ -123,16 +128,13 @@ class SourceScan {
 
   /**
    * Listing entries that give a day but no time, completed from their same-site detail pages
-   * (through the fetcher: robots.txt, the per-host pause, conditional requests on rescans).
+   * (through the fetcher: robots.txt, the per-host pause, conditional requests on rescans), normalised.
    */
-  private async withDetailTimes(events: RawEvent[], pageUrl: string): Promise<RawEvent[]> {
-    const { timezone, now, analyse = analyseInProcess, maxDetailPages = MAX_DETAIL_PAGES } = this.options;
-    const completed: RawEvent[] = [];
+  private async finished(events: RawEvent[], pageUrl: string): Promise<ExtractedEvent[]> {
+    const { timezone, now, maxDetailPages = MAX_DETAIL_PAGES } = this.options;
+    const wanted = new Map<string, DetailPage>();
     for (const event of events) {
-      if (!wantsDetailTime(event, pageUrl)) {
-        completed.push(event);
-        continue;
-      }
+      if (!wantsDetailTime(event, pageUrl)) continue;
       const address = detailAddress(event, pageUrl);
       if (!this.details.has(address) && this.details.size < maxDetailPages) {
         this.details.set(address, null);
@@ -140,7 +142,7 @@ class SourceScan {
         this.report(address);
         try {
           const document = await this.fetcher(address);
-          const { events, text } = await analyse(document, { timezone, now }, { withText: true });
+          const { events, text } = await this.reader.analyse(document, { timezone, now }, { withText: true });
           this.details.set(address, { url: address, events, text });
           this.pages.push(emptyPage(address, 'detail'));
         } catch (error) {
@@ -148,14 +150,14 @@ class SourceScan {
         }
       }
       const detail = this.details.get(address);
-      const fromDetail = detail ? completeFromDetail(event, detail, { timezone, now }) : null;
-      if (fromDetail) {
-        const page = this.pages.find((scanned) => scanned.role === 'detail' && scanned.url === address);
-        if (page) page.eventCount += 1;
-      }
-      completed.push(fromDetail ?? event);
+      if (detail) wanted.set(address, detail);
     }
-    return completed;
+    const page = await this.reader.finishPage(events, [...wanted.values()], this.normaliseContext(pageUrl));
+    for (const address of page.completedFrom) {
+      const detail = this.pages.find((scanned) => scanned.role === 'detail' && scanned.url === address);
+      if (detail) detail.eventCount += 1;
+    }
+    return this.leaveOut(page);
   }
 
   private async feedEvents(feeds: string[]): Promise<ExtractedEvent[]> {
@@ -165,12 +167,13 @@ class SourceScan {
       this.report(feed);
       try {
         const document = await this.fetcher(feed);
-        if (!looksLikeIcal(document.body)) {
+        const read = await this.reader.readFeed(document, this.normaliseContext(document.url));
+        if (read === null) {
           const detail = `not iCalendar (${document.contentType})`;
           this.pages.push({ ...emptyPage(feed, 'feed'), failure: 'not-a-calendar', error: detail });
           continue;
         }
-        const found = this.normalise(extractIcal(document.body, this.options), document.url);
+        const found = this.leaveOut(read);
         this.record(feed, 'feed', found.length);
         events.push(...found);
       } catch (error) {
@@ -182,11 +185,15 @@ class SourceScan {
 
   /** Tiers in order of cost: markup, listing and feeds, then the model where they found nothing or too little. */
   async page(document: FetchedDocument, depth: number): Promise<ExtractedEvent[]> {
-    const { timezone, now, tokenBudget, analyse = analyseInProcess } = this.options;
+    const { timezone, now, tokenBudget } = this.options;
     // Only plain data crosses to a pool thread (the options also carry the fetcher and callbacks).
-    const analysis = await analyse(document, { timezone, now }, { withText: this.llm !== null, tokenBudget });
+    const analysis = await this.reader.analyse(
+      document,
+      { timezone, now },
+      { withText: this.llm !== null, tokenBudget },
+    );
     this.venueZipCode ??= analysis.venueZipCode;
-    let own = this.normalise(await this.withDetailTimes(analysis.events, document.url), document.url);
+    let own = await this.finished(analysis.events, document.url);
     const ownLeftOut = this.leftOut;
     this.leftOut = { past: 0, unreadable: 0 };
     const fromFeeds = await this.feedEvents(analysis.feeds);
@@ -199,7 +206,10 @@ class SourceScan {
       );
       // Beside the other tiers the model only adds: what starts when one of theirs does is theirs.
       const taken = new Set([...own, ...fromFeeds].map((event) => event.startDate));
-      own = [...own, ...this.normalise(raws, document.url).filter((event) => !taken.has(event.startDate))];
+      const fromModel = this.leaveOut(
+        await this.reader.finishPage(raws, [], this.normaliseContext(document.url)),
+      );
+      own = [...own, ...fromModel.filter((event) => !taken.has(event.startDate))];
     }
     this.record(document.url, depth === 0 ? 'source' : 'events-page', own.length);
     const events = [...own, ...fromFeeds];
@@ -224,7 +234,7 @@ class SourceScan {
  */
 export async function scanSource(url: string, options: ScanOptions): Promise<ScanResult> {
   const fetcher = options.fetcher ?? defaultFetcher();
-  const llm = options.llm === undefined ? openAiExtractorFromEnv() : options.llm;
+  const llm = options.llm === undefined ? llmExtractorFromEnv() : options.llm;
   const scan = new SourceScan(url, options, fetcher, llm);
   const document = await fetcher(url);
   const events = await scan.page(document, 0);

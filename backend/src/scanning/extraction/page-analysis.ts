@@ -1,7 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio';
 import { extractDetailEvents } from '../heuristic/detail-page';
 import { extractListing } from '../heuristic/listing-heuristic';
-import { dateMentions } from '../llm/model-tier-policy';
+import { dateMentions } from '../llm/date-mentions';
 import { readableText } from '../llm/page-text';
 import { type ExtractionContext, type FetchedDocument, type RawEvent } from '../scanned-event';
 import { findCalendarFeeds, findEventsPageLink } from './feed-links';

@@ -2,7 +2,8 @@ import { type LocalServer, startServer } from '../testing/local-server.fixtures'
 import { chatCompletion, modelEvent } from '../testing/openai-completion.fixtures';
 import { scanSource } from '../scan-source';
 import { createOpenAiExtractor } from './openai-extractor';
-import { dateMentions, shouldAskModel } from './model-tier-policy';
+import { dateMentions } from './date-mentions';
+import { shouldAskModel } from './model-tier-policy';
 
 const NOW = new Date('2026-12-01T15:00:00Z');
 

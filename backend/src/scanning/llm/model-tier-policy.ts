@@ -1,12 +1,8 @@
-import { findDates } from '../heuristic/date-patterns';
+// The mentions are counted where the page is read (date-mentions.ts, with the date readers); the scan's own
+// thread only weighs the count.
 
 /** Fewer distinct dates than this on a page is too little to say the other tiers missed any. */
 const MIN_MENTIONS_TO_DOUBT = 4;
-
-/** Distinct calendar days the page's text names (month and day): how many events it may list. */
-export function dateMentions(text: string): number {
-  return new Set(findDates(text).map((date) => `${date.month}-${date.day}`)).size;
-}
 
 /**
  * The model is asked only where the deterministic tiers found nothing, or clearly less than the

@@ -1,8 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { DetailPage } from '../detail-links';
 import type { PageAnalysis } from '../extraction/page-analysis';
+import type { NormaliseContext, NormalisedPage } from '../normalisation/normalise-events';
+import type { FinishedPage } from '../page-reading';
+import type { FetchedDocument, RawEvent } from '../scanned-event';
 import { workerEntry } from '../../infrastructure/off-thread/worker-entry';
-import { type PageAnalysisReply, type PageAnalysisTask } from './page-analysis.worker';
+import type { FeedTask, FinishPageTask, PageAnalysisReply, PageAnalysisTask } from './page-analysis.worker';
 
 /** Reads one fetched page; scanSource runs it in-process unless handed a pool's. */
 export type PageAnalyser = (
@@ -12,13 +16,34 @@ export type PageAnalyser = (
 ) => Promise<PageAnalysis>;
 
 /**
+ * Every step of a scan that reads what was fetched: a page's analysis, a linked feed, and a page's entries
+ * completed from their detail pages and normalised (page-reading.ts). The scan itself only fetches and counts.
+ */
+export interface PageReader {
+  analyse: PageAnalyser;
+  readFeed(document: FetchedDocument, context: NormaliseContext): Promise<NormalisedPage | null>;
+  finishPage(raws: RawEvent[], details: DetailPage[], context: NormaliseContext): Promise<FinishedPage>;
+}
+
+/**
  * Loads the extraction libraries (cheerio, parse5, chrono, ical.js, microdata...) at its first page:
  * a server hands scans its pool, so its own thread never holds them (docs/decisions.md, "Server memory").
  */
 export const analyseInProcess: PageAnalyser = async (document, context, options) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { analysePage } = require('../extraction/page-analysis') as typeof import('../extraction/page-analysis');
+  const { analysePage } =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('../extraction/page-analysis') as typeof import('../extraction/page-analysis');
   return analysePage(document, context, options);
+};
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pageReading = () => require('../page-reading') as typeof import('../page-reading');
+
+/** The steps on the calling thread, their libraries loaded at the first page (the CLI, tests). */
+export const readInProcess: PageReader = {
+  analyse: analyseInProcess,
+  readFeed: async (document, context) => pageReading().readFeed(document, context),
+  finishPage: async (raws, details, context) => pageReading().finishPage(raws, details, context),
 };
 
 export interface PageAnalysisPoolOptions {
@@ -32,23 +57,22 @@ export interface PageAnalysisPoolOptions {
   maxHeapMb?: number;
 }
 
-export interface PageAnalysisPool {
-  analyse: PageAnalyser;
+export interface PageAnalysisPool extends PageReader {
   /** Which thread ran each page so far (the event loop's own thread never appears). */
   readonly threadIds: ReadonlySet<number>;
   close(): Promise<void>;
 }
 
 /**
- * Page analysis (parsing and every extraction tier) in a bounded pool of worker threads, so that a huge
- * or hostile page never blocks the event loop serving API requests. Bounded in threads, queued pages,
- * time and heap per page.
+ * Page reading (parsing, every extraction tier, feeds, detail times, normalising) in a bounded pool of
+ * worker threads, so that a huge or hostile page never blocks the event loop serving API requests, and
+ * that thread never loads the libraries. Bounded in threads, queued pages, time and heap per page.
  */
 export function createPageAnalysisPool(options: PageAnalysisPoolOptions = {}): PageAnalysisPool {
   const maxThreads = options.maxThreads ?? Math.max(1, availableParallelism() - 1);
   const taskTimeoutMs = options.taskTimeoutMs ?? 30_000;
   const { filename, execArgv, env } = workerEntry(__dirname, 'page-analysis');
-  const piscina = new Piscina<PageAnalysisTask, PageAnalysisReply>({
+  const piscina = new Piscina({
     filename,
     execArgv,
     env,
@@ -59,16 +83,22 @@ export function createPageAnalysisPool(options: PageAnalysisPoolOptions = {}): P
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
   });
   const threadIds = new Set<number>();
+  const run = <Task, Reply>(task: Task, name: string) =>
+    piscina.run(task, { name, signal: AbortSignal.timeout(taskTimeoutMs) }) as Promise<Reply>;
   return {
     threadIds,
     analyse: async (document, context, taskOptions) => {
-      const reply = await piscina.run(
+      const reply = await run<PageAnalysisTask, PageAnalysisReply>(
         { document, context, options: taskOptions },
-        { signal: AbortSignal.timeout(taskTimeoutMs) },
+        'default',
       );
       threadIds.add(reply.threadId);
       return reply.analysis;
     },
+    readFeed: (document, context) =>
+      run<FeedTask, NormalisedPage | null>({ document, context }, 'readFeedInThread'),
+    finishPage: (raws, details, context) =>
+      run<FinishPageTask, FinishedPage>({ raws, details, context }, 'finishPageInThread'),
     close: () => piscina.destroy(),
   };
 }

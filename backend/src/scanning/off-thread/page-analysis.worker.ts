@@ -1,6 +1,9 @@
 import { threadId } from 'node:worker_threads';
 import { analysePage, type PageAnalysis } from '../extraction/page-analysis';
-import { type ExtractionContext, type FetchedDocument } from '../scanned-event';
+import type { DetailPage } from '../detail-links';
+import type { NormaliseContext, NormalisedPage } from '../normalisation/normalise-events';
+import { type FinishedPage, finishPage, readFeed } from '../page-reading';
+import { type ExtractionContext, type FetchedDocument, type RawEvent } from '../scanned-event';
 
 export interface PageAnalysisTask {
   document: FetchedDocument;
@@ -14,7 +17,28 @@ export interface PageAnalysisReply {
   threadId: number;
 }
 
+export interface FeedTask {
+  document: FetchedDocument;
+  context: NormaliseContext;
+}
+
+export interface FinishPageTask {
+  raws: RawEvent[];
+  details: DetailPage[];
+  context: NormaliseContext;
+}
+
 /** Piscina's entry: one page per task, in a pool thread. */
 export default function analyseInThread({ document, context, options }: PageAnalysisTask): PageAnalysisReply {
   return { analysis: analysePage(document, context, options), threadId };
+}
+
+/** Piscina's `readFeedInThread` task: a linked feed read and normalised (page-reading.ts). */
+export function readFeedInThread({ document, context }: FeedTask): NormalisedPage | null {
+  return readFeed(document, context);
+}
+
+/** Piscina's `finishPageInThread` task: a page's entries completed from their detail pages and normalised. */
+export function finishPageInThread({ raws, details, context }: FinishPageTask): FinishedPage {
+  return finishPage(raws, details, context);
 }

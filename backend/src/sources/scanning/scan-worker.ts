@@ -50,7 +50,10 @@ export class ScanWorker implements BeforeApplicationShutdown {
   private readonly recordings = new Set<Promise<unknown>>();
   private stopped = false;
   private readonly runsScans: boolean;
-  /** Pages are parsed and read in worker threads: a huge page never stalls the API's event loop. */
+  /**
+   * Pages, feeds and detail pages are read in worker threads: a huge page never stalls the API's event loop,
+   * which only fetches and never loads the parsing and date libraries.
+   */
   private readonly analysisPool: PageAnalysisPool = createPageAnalysisPool();
 
   constructor(
@@ -140,14 +143,15 @@ export class ScanWorker implements BeforeApplicationShutdown {
     try {
       // Loaded at the first scan: the scan's own modules import feed and date readers (ical.js, chrono)
       // that an API process which never scans should not hold (docs/decisions.md, "Server memory").
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { scanSource } = require('../../scanning/scan-source') as typeof import('../../scanning/scan-source');
+      const { scanSource } =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('../../scanning/scan-source') as typeof import('../../scanning/scan-source');
       const result = await scanSource(source.url, {
         timezone: source.timezone,
         now: new Date(),
         fetcher: this.fetcher,
         llm: this.llm,
-        analyse: this.analysisPool.analyse,
+        reader: this.analysisPool,
         onProgress: (progress) =>
           void this.batches
             .rateLimited(job.userId, job.scanId, progress.rateLimited ? progress.estimatedWaitMs : null)
