@@ -96,7 +96,7 @@ const NONE: never[] = Object.freeze([]) as unknown as never[];
  * elements as the block's text did, so a title element's text is a slice of the block's rather
  * than a second walk of the element.
  */
-export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText, loose = false): BlockParts {
+export function blockParts(block: readonly AnyNode[], read: BlockText, loose = false): BlockParts {
   const parts: BlockParts = {
     titles: [NONE, NONE, NONE],
     location: null,
@@ -107,13 +107,41 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
     exhibitionClass: false,
     tooltips: NONE,
   };
-  let read = 0;
-  const visit = (node: AnyNode, root: boolean): void => {
+  partsWalk.start(parts, read);
+  try {
+    // A run of loose nodes has no element around it: each of its elements is one of its parts.
+    for (let index = 0; index < block.length; index += 1) partsWalk.visit(block[index]!, !loose);
+  } finally {
+    partsWalk.start(null, NO_TEXT);
+  }
+  return parts;
+}
+
+const NO_TEXT: BlockText = { text: '', spans: [] };
+
+/**
+ * The walk behind `blockParts`: one object for every block (the walk never starts another), rather than a closure and
+ * its scope made per block. Let go of the block's parts and text after each.
+ */
+class PartsWalk {
+  private parts: BlockParts | null = null;
+  private read: BlockText = NO_TEXT;
+  /** Elements read so far, as the block's text counts them. */
+  private elements = 0;
+
+  start(parts: BlockParts | null, read: BlockText): void {
+    this.parts = parts;
+    this.read = read;
+    this.elements = 0;
+  }
+
+  visit(node: AnyNode, root: boolean): void {
     if (node.type !== 'tag') return;
     const element = node as Element;
     if (UNREAD_TAGS.has(element.name)) return;
-    const span = 2 * read;
-    read += 1;
+    const parts = this.parts!;
+    const span = 2 * this.elements;
+    this.elements += 1;
     const name = element.name;
     const words = wordsOfClass(element.attribs['class'] ?? '');
     if (name === 'a' && element.attribs['href'] !== undefined) parts.link ??= element.attribs['href'];
@@ -132,20 +160,21 @@ export function blockParts(block: readonly AnyNode[], { text, spans }: BlockText
             : name === 'strong' || name === 'b' || name === 'a'
               ? 2
               : -1;
-      if (rank >= 0)
+      if (rank >= 0) {
+        const { text, spans } = this.read;
         parts.titles[rank as 0 | 1 | 2] = appended(parts.titles[rank as 0 | 1 | 2], {
           element,
           text: text.slice(spans[span], spans[span + 1]).trim(),
           slot: slotName(words, rank as 0 | 1 | 2, element),
         });
+      }
     }
     if (!root) {
       if (name === 'address' || words.location) parts.location ??= element;
       if (words.description) parts.description ??= element;
     }
-    for (const child of element.children) visit(child, false);
-  };
-  // A run of loose nodes has no element around it: each of its elements is one of its parts.
-  for (const element of block) visit(element, !loose);
-  return parts;
+    const { children } = element;
+    for (let index = 0; index < children.length; index += 1) this.visit(children[index]!, false);
+  }
 }
+const partsWalk = new PartsWalk();
