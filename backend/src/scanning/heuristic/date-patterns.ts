@@ -8,6 +8,8 @@ export interface DateMatch {
   weekday: number | null;
   /** The last day of a run ("Nov 20 – Dec 2", "November 20-22"). */
   through?: { month: number; day: number; year: number | null };
+  /** Days after the day the page is read, for a day written as "Tonight" or "Tomorrow" (month 0, day this count). */
+  fromToday?: number;
   index: number;
   text: string;
 }
@@ -118,6 +120,21 @@ function weekdayDotted(match: RegExpExecArray): DateMatch | null {
   return { month, day, year, weekday, index: match.index, text };
 }
 
+/**
+ * "Tonight", "TODAY · 8 pm", "Tomorrow, 7:00 PM": a listing's day counted from the day it is read. Only where the word
+ * opens its line and a separator, an hour or the line's end follows it: in a sentence ("buy tickets today") it names
+ * no event's day.
+ */
+const RELATIVE_DAY = /^\s*(today|tonight|tomorrow)\b(?=\s*(?:$|[,·|•:@\-–—]|\d))/i;
+
+function relativeDay(text: string): DateMatch | null {
+  const found = RELATIVE_DAY.exec(text);
+  if (!found) return null;
+  const fromToday = found[1]!.toLowerCase() === 'tomorrow' ? 1 : 0;
+  const index = found[0].length - found[1]!.length;
+  return { month: 0, day: fromToday, year: null, weekday: null, index, text: found[1]!, fromToday };
+}
+
 /** Calendar dates written in the ways US venue pages write them, chrono's readings first. */
 export function findDates(text: string): DateMatch[] {
   const found: DateMatch[] = [];
@@ -130,5 +147,7 @@ export function findDates(text: string): DateMatch[] {
   for (const result of usOrder.parse(plain, REFERENCE)) add(toMatch(result, text));
   for (const result of dayFirst.parse(plain, REFERENCE)) add(toMatch(result, text));
   for (const match of text.matchAll(WEEKDAY_DOTTED)) add(weekdayDotted(match as RegExpExecArray));
+  // "Today, Dec 1": the calendar's day is the one read.
+  if (found.length === 0) add(relativeDay(text));
   return found.sort((a, b) => a.index - b.index);
 }

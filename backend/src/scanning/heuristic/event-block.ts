@@ -132,7 +132,8 @@ function looksLikeEventDay(date: DateMatch, parts: BlockParts, text: string): bo
   // A quarter's or a year's span ("January 1 – March 31, 2027") dates a report, a term or a budget.
   if (runDays(date) > MAX_RUN_DAYS) return false;
   if (isRunOnItsOwnLine(date, text) || ALL_DAY_LINE.test(text)) return true;
-  if (!THREE_LETTERS.test(date.text)) return false;
+  // "Today" without an hour: a notice's or a news item's day ("Today: council approves budget").
+  if (!THREE_LETTERS.test(date.text) || date.fromToday !== undefined) return false;
   return date.weekday !== null || date.year === null || parts.eventClass;
 }
 

@@ -14,11 +14,12 @@ const NONE: Mentions = { dates: [], times: [] };
 
 /**
  * Every date or time the readers know needs one of these: a digit before a meridiem or a
- * separator, a named hour, a month name, or a labelled hour ("Doors 7"). Most lines of a listing
- * (titles, descriptions, prices without a separator) have none and are never parsed.
+ * separator, a named hour, a month name, a day counted from today ("Tonight"), or a labelled hour
+ * ("Doors 7"). Most lines of a listing (titles, descriptions, prices without a separator) have
+ * none and are never parsed.
  */
 const MAY_MENTION =
-  /\d\s*[ap]|\d[:/.\-\u2010-\u2015\u2212]\s*\d|noon|midnight|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:door|show|music|start)s?\s*(?:at|@|:)?\s*\d/i;
+  /\d\s*[ap]|\d[:/.\-\u2010-\u2015\u2212]\s*\d|noon|midnight|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|to(?:day|night|morrow)|(?:door|show|music|start)s?\s*(?:at|@|:)?\s*\d/i;
 
 /**
  * Lines repeat across a page: a card's heading is read in its block and again as a title
@@ -123,6 +124,8 @@ function datesOverSeam(before: string, after: string): readonly DateMatch[] {
   return tailStart === 0 ? crossing : crossing.map((date) => ({ ...date, index: date.index + tailStart }));
 }
 
+const fromToday = (date: DateMatch) => date.fromToday !== undefined;
+
 const overlaps = (a: { index: number; text: string }, b: { index: number; text: string }) =>
   a.index < b.index + b.text.length && b.index < a.index + a.text.length;
 
@@ -156,6 +159,9 @@ export function readMentions(text: string): Mentions {
     end = nextEnd;
     line = next;
   }
+  // "Tonight" over "Tue, Dec 1": the calendar's day is the one read.
+  if (dates.length > 1 && dates.some(fromToday) && !dates.every(fromToday))
+    dates = dates.filter((date) => !fromToday(date));
   if (crossing) {
     const over = crossing;
     dates = dates.filter((date) => !over.some((seam) => overlaps(seam, date)));

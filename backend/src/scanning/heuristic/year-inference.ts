@@ -52,6 +52,7 @@ export function resolveDate(date: DateMatch, now: Date, timezone: string): DateT
 }
 
 function inferDate(date: DateMatch, today: DateTime): DateTime | null {
+  if (date.fromToday !== undefined) return today.plus({ days: date.fromToday });
   const on = (year: number) => DateTime.fromObject({ year, month: date.month, day: date.day }, FLOATING);
   if (date.year !== null) {
     const stated = on(date.year);
