@@ -1,4 +1,4 @@
-import { type CheerioAPI, load } from 'cheerio';
+import { type CheerioAPI, load } from 'cheerio/slim';
 import { extractDetailEvents } from '../heuristic/detail-page';
 import { extractListing } from '../heuristic/listing-heuristic';
 import { dateMentions } from '../llm/date-mentions';
