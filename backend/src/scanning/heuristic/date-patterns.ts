@@ -1,4 +1,6 @@
-import { Chrono, en, type ParsedResult } from 'chrono-node';
+import type { ParsedResult } from 'chrono-node';
+// The English readers only: the package's main entry also loads its dozen other languages (~5 MB per thread).
+import * as en from 'chrono-node/en';
 
 export interface DateMatch {
   month: number;
@@ -30,13 +32,13 @@ const US_ORDER = [
 ];
 const DAY_FIRST = ['ENMonthNameLittleEndianParser'];
 
-function dateParser(names: string[]): Chrono {
+function dateParser(names: string[]): en.Chrono {
   const wanted = new Set([...names, 'ENWeekdayParser']);
   const configuration = en.configuration.createConfiguration(true, false);
   configuration.parsers = configuration.parsers.filter((parser) => wanted.has(parser.constructor.name));
   if (configuration.parsers.length !== wanted.size)
     throw new Error('chrono-node no longer has the date parsers the listing reader expects');
-  return new Chrono(configuration);
+  return new en.Chrono(configuration);
 }
 const usOrder = dateParser(US_ORDER);
 const dayFirst = dateParser(DAY_FIRST);
