@@ -2,6 +2,7 @@ import { type AnyNode, type Element } from 'domhandler';
 import { type BlockText, UNREAD_TAGS } from './block-text';
 import { ownCopy } from '../own-copy';
 import { appended } from './appended';
+import { isWhitespace } from './character-codes';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -119,6 +120,15 @@ export function blockParts(block: readonly AnyNode[], read: BlockText, loose = f
 
 const NO_TEXT: BlockText = { text: '', spans: [] };
 
+/** `text.slice(from, to).trim()`, cut once: an element's span often starts at the break before it. */
+function trimmedSlice(text: string, from: number, to: number): string {
+  let start = from;
+  let end = to;
+  while (start < end && isWhitespace(text.charCodeAt(start))) start += 1;
+  while (end > start && isWhitespace(text.charCodeAt(end - 1))) end -= 1;
+  return text.slice(start, end);
+}
+
 /**
  * The walk behind `blockParts`: one object for every block (the walk never starts another), rather than a closure and
  * its scope made per block. Let go of the block's parts and text after each.
@@ -164,7 +174,7 @@ class PartsWalk {
         const { text, spans } = this.read;
         parts.titles[rank as 0 | 1 | 2] = appended(parts.titles[rank as 0 | 1 | 2], {
           element,
-          text: text.slice(spans[span], spans[span + 1]).trim(),
+          text: trimmedSlice(text, spans[span]!, spans[span + 1]!),
           slot: slotName(words, rank as 0 | 1 | 2, element),
         });
       }

@@ -63,10 +63,15 @@ export function blockText(elements: Iterable<AnyNode>): string {
  * end), so an element's text is a slice of its block's rather than a walk and a tidy of its own.
  */
 export function readBlockText(elements: Iterable<AnyNode>, maxLength: number): BlockText | null {
-  const writer = new TidyWriter(maxLength);
-  for (const element of elements) writer.walk(element);
-  const text = writer.finish();
-  return writer.full() ? null : { text, spans: writer.spans };
+  const spans: number[] = [];
+  writer.start(maxLength, spans);
+  let text: string;
+  try {
+    for (const element of elements) writer.walk(element);
+  } finally {
+    text = writer.finish();
+  }
+  return writer.full() ? null : { text, spans };
 }
 
 /**
@@ -76,19 +81,32 @@ export function readBlockText(elements: Iterable<AnyNode>, maxLength: number): B
  */
 const pieces: string[] = [];
 
-/** The walk behind `readBlockText`; one object per block rather than a closure per step. */
+/**
+ * The walk behind `readBlockText`: one object for every block (the walk never starts another) rather than a closure
+ * per step, or an object per block.
+ */
 class TidyWriter {
   /** How long the text written so far is. */
   private length = 0;
   private count = 0;
-  readonly spans: number[] = [];
+  private spans: number[] = [];
   private gap: Gap = Gap.None;
   /** An element ended and no text has been written since. */
   private afterElement = false;
   /** Characters of text read, as they stand in the markup. */
   private read = 0;
+  private maxLength = 0;
 
-  constructor(private readonly maxLength: number) {}
+  /** Begins a block's text, each element's place in it written to `spans`. */
+  start(maxLength: number, spans: number[]): void {
+    this.length = 0;
+    this.count = 0;
+    this.spans = spans;
+    this.gap = Gap.None;
+    this.afterElement = false;
+    this.read = 0;
+    this.maxLength = maxLength;
+  }
 
   full(): boolean {
     return this.read > this.maxLength;
@@ -130,11 +148,12 @@ class TidyWriter {
     }
   }
 
-  /** The text written, as one string; the pieces are let go. */
+  /** The text written, as one string; the pieces and the spans are let go. */
   finish(): string {
     pieces.length = this.count;
     const text = this.count === 1 ? pieces[0]! : pieces.join('');
     pieces.fill('');
+    this.spans = NO_SPANS;
     return text;
   }
 
@@ -176,3 +195,6 @@ class TidyWriter {
     if (last < data.length) this.write(data.slice(last));
   }
 }
+
+const NO_SPANS: number[] = [];
+const writer = new TidyWriter();

@@ -23,7 +23,10 @@ export class LoneCards {
   /** A listing's cards, found among two or more of their kind; a listing's cards mostly share one class. */
   addListed(cards: readonly Element[]): void {
     let lastClass: string | undefined | null = null;
-    for (const card of cards) {
+    // An index loop: run once per listing, this is seldom optimised before a long one is through, and unoptimised,
+    // each step of a for-of makes an object.
+    for (let index = 0; index < cards.length; index += 1) {
+      const card = cards[index]!;
       const className = card.attribs['class'];
       if (className !== lastClass) this.listed.add(cardSignature(card));
       lastClass = className;

@@ -87,22 +87,33 @@ function fromLuxon(parsed: DateTime, dateOnly: boolean): EventInstant | null {
  */
 export function readEventTime(value: string | null | undefined, timezone: string): EventInstant | null {
   if (!value) return null;
-  const key = `${timezone}\n${value}`;
-  const known = instants.get(key);
+  let inZone = instants.get(timezone);
+  const known = inZone?.get(value);
   if (known !== undefined) return known;
   const instant = readInstant(value, timezone);
-  if (instants.size >= MAX_REMEMBERED_VALUES) instants.clear();
+  if (rememberedValues >= MAX_REMEMBERED_VALUES) {
+    instants.clear();
+    rememberedValues = 0;
+    inZone = undefined;
+  }
+  if (inZone === undefined) {
+    inZone = new Map();
+    instants.set(ownCopy(timezone), inZone);
+  }
   // A copy: the value is a slice of the page, which the remembered key must not keep alive.
-  instants.set(ownCopy(key), instant ? Object.freeze(instant) : null);
+  inZone.set(ownCopy(value), instant ? Object.freeze(instant) : null);
+  rememberedValues += 1;
   return instant;
 }
 
 /**
  * A listing writes a few starts over and over (a handful of hours on each of its days): each value
- * is read once per zone. Frozen, since every reader shares it. Bounded by entries.
+ * is read once per zone. Frozen, since every reader shares it. Bounded by entries. By zone, then value: no key
+ * string made per event.
  */
 const MAX_REMEMBERED_VALUES = 20_000;
-const instants = new Map<string, Readonly<EventInstant> | null>();
+const instants = new Map<string, Map<string, Readonly<EventInstant> | null>>();
+let rememberedValues = 0;
 
 /** A database's "2026-12-05 19:30:00", as plugins write schema.org dates: a space where ISO writes "T". */
 const SPACE_BEFORE_HOUR = /^(\d{4}-\d{1,2}-\d{1,2}) (?=\d{1,2}:\d{2})/;
