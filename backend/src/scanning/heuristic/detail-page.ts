@@ -5,6 +5,7 @@ import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockText, readBlockText, UNREAD_TAGS } from './block-text';
 import { eventEnd, iso, lastDay, namesOneDay } from './event-block';
 import { readMentions } from './mentions';
+import { performanceSchedule } from './performances';
 import { eventTime } from './time-patterns';
 import { resolveDate } from './year-inference';
 
@@ -106,7 +107,39 @@ export function extractDetailEvents(context: ExtractionContext, bodies: readonly
   const cards = classedCards(context, parts.when);
   if (cards.length > 0) return cards;
   const event = pageEvent(context, parts);
-  return event ? [event] : [];
+  return event ? [event] : pagePerformances(context, parts);
+}
+
+/**
+ * A show's own page that lists its performances in the element its markup calls the event's date ("December 11, 12
+ * & 13 at 7:30 pm; December 13 at 2 pm"): one event per performance, named by its <h1>.
+ */
+function pagePerformances(context: ExtractionContext, { heading, address, when }: PageParts): RawEvent[] {
+  const title = heading ? textOf(heading) : '';
+  if (title.length < 2 || title.length > 200) return [];
+  for (const element of when) {
+    const text = readBlockText([element], MAX_WHEN_TEXT)?.text;
+    const schedule = text ? performanceSchedule(text, readMentions(text)) : null;
+    if (!text || !schedule) continue;
+    const location = address ? textOf(address) || null : null;
+    return schedule.performances.flatMap(({ date, time }) => {
+      const day = resolveDate(date, context.now, context.timezone);
+      if (!day) return [];
+      const end = eventEnd(day, null, time);
+      return [
+        {
+          tier: 'heuristic' as const,
+          provenance: `event page: ${title} / ${text.replace(/\n/g, ' / ').slice(0, 120)}`,
+          title,
+          start: iso(day.set({ hour: time.hour, minute: time.minute })),
+          end: end ? iso(end) : null,
+          allDay: false,
+          location,
+        },
+      ];
+    });
+  }
+  return [];
 }
 
 /**

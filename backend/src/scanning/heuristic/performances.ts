@@ -26,11 +26,11 @@ const LIST_YEAR = /\s*,?\s*(\d{4})\b/y;
 
 /**
  * What may stand between the days and hours of a performance list: punctuation, "and", "at", weekdays, "(Sold out)",
- * a "Performances:" label, a line break between the lines of a list. A word of any other kind (a title, "Doors open",
- * "Tickets on sale") ends the list.
+ * a "Performances:" label, each performance's "Buy Tickets", a line break between the lines of a list. A word of any
+ * other kind (a title, "Doors open", "Tickets on sale") ends the list.
  */
 const JOINING =
-  /^(?:[\s,;:&|·•/+*()[\]\-–—.@]|\b(?:and|at|on|also|plus|performances?|shows?|showtimes?|matinees?|evenings?|dates?|times?|sold[\s-]out|(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?s?)\b)*$/i;
+  /^(?:[\s,;:&|·•/+*()[\]\-–—.@]|\b(?:and|at|on|also|plus|performances?|shows?|showtimes?|matinees?|evenings?|dates?|times?|sold[\s-]out|(?:buy|get)\s+tickets?|tickets?|book(?:\s+now)?|select|few left|limited|(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?s?)\b)*$/i;
 
 /** A day's words and an hour's: a schedule of hours the venue keeps is its opening hours, not shows. */
 const HOURS_WORDS = /\b(?:hours|closed|closes)\b|\bopens? (?:daily|from|until|till)\b/i;

@@ -60,6 +60,38 @@ describe("a show's performances on several days", () => {
     ]);
   });
 
+  it("are read from a ticketing system's list of them, each with its own tickets button (Tessitura)", () => {
+    const performance = (day: string, hour: string, action: string) =>
+      `<li class="perf"><a href="/p/${day.length}${hour}"><span class="perf-date">${day}</span> <span class="perf-time">${hour}</span> <span class="perf-action">${action}</span></a></li>`;
+    const production = (title: string, ...performances: string[]) =>
+      `<li class="production"><h3><a href="/production/${title.length}">${title}</a></h3><ul>${performances.join('')}</ul></li>`;
+    const body = `<main><ul class="productions">${production(
+      'A Christmas Carol',
+      performance('Friday, December 11, 2026', '7:30PM', 'Buy Tickets'),
+      performance('Saturday, December 12, 2026', '2:00PM', 'Buy Tickets'),
+      performance('Saturday, December 12, 2026', '7:30PM', 'Sold Out'),
+    )}${production('Winter Jazz', performance('Saturday, December 19, 2026', '8:00PM', 'Buy Tickets'))}</ul></main>`;
+    expect(read(body)).toEqual([
+      '2026-12-11T19:30 A Christmas Carol',
+      '2026-12-12T14:00 A Christmas Carol',
+      '2026-12-12T19:30 A Christmas Carol',
+      '2026-12-19T20:00 Winter Jazz',
+    ]);
+  });
+
+  it("are read on the show's own page from the element its markup calls the event's date", () => {
+    const body = `<html><body><main><article><h1>The Nutcracker</h1><div class="event-details">
+      <div class="event-date">December 11, 12 &amp; 13 at 7:30 pm; December 13 at 2 pm</div>
+      <address>Civic Auditorium, 222 W Main St, Madison, WI 53703</address></div>
+      <p>Madison Ballet's holiday classic returns with live orchestra.</p></article></main></body></html>`;
+    expect(read(body)).toEqual([
+      '2026-12-11T19:30 The Nutcracker',
+      '2026-12-12T19:30 The Nutcracker',
+      '2026-12-13T14:00 The Nutcracker',
+      '2026-12-13T19:30 The Nutcracker',
+    ]);
+  });
+
   it("are not read from a camp's run beside its first day, a day and its hour, a story, or opening hours", () => {
     const body = season(
       show('Drag Camp', '<p>July 13–17, 2027</p><p>July 13, 2027</p><p>9:00 AM – 4:00 PM</p>'),
