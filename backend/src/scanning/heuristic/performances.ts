@@ -1,3 +1,4 @@
+import { isWhitespace } from './character-codes';
 import { type DateMatch } from './date-patterns';
 import { type Mentions } from './mentions';
 import { type TimeMatch } from './time-patterns';
@@ -108,6 +109,21 @@ function listedAfter(
   return { days, end: to };
 }
 
+const COMMA = 0x2c;
+const AMPERSAND = 0x26;
+const PLUS = 0x2b;
+
+/**
+ * Whether more days may be listed after a date: after any whitespace, a comma, "&", "+" or "and" must come first (see
+ * `MORE_DAYS`). Most blocks' one date has none, and are told so without running the expression.
+ */
+function mayListDays(text: string, date: DateMatch): boolean {
+  let at = date.index + date.text.length;
+  while (at < text.length && isWhitespace(text.charCodeAt(at))) at += 1;
+  const code = text.charCodeAt(at);
+  return code === COMMA || code === AMPERSAND || code === PLUS || (code | 0x20) === 0x61;
+}
+
 function tokens(text: string, { dates, times }: Mentions): Array<DayToken | HourToken> | null {
   const found: Array<DayToken | HourToken> = [];
   for (const date of dates) {
@@ -133,7 +149,11 @@ export function performanceSchedule(text: string, mentions: Mentions): Performan
   const { dates, times } = mentions;
   if (dates.length === 0 || times.length === 0) return null;
   // Most blocks name one day without a list after it: one sticky test each.
-  if (dates.length === 1 && listedAfter(text, dates[0]!, times).days.length === 0) return null;
+  if (
+    dates.length === 1 &&
+    (!mayListDays(text, dates[0]!) || listedAfter(text, dates[0]!, times).days.length === 0)
+  )
+    return null;
   if (HOURS_WORDS.test(text)) return null;
   const found = tokens(text, mentions);
   const first = found?.findIndex((token) => token.kind === 'day') ?? -1;
