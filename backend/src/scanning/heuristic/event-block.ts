@@ -10,7 +10,7 @@ import { namesDeadline, withoutDeadlines } from './deadlines';
 import { type Mentions, readMentions, withoutMentions } from './mentions';
 import { dayUnderHeading, type HeadingMonth, monthHeading, onlyACalendarHeading } from './month-headings';
 import { type NamedHours, namedHours } from './named-hours';
-import { type Performance, performanceSchedule } from './performances';
+import { listedDays, type Performance, performanceSchedule } from './performances';
 import { showColumnTime } from './show-column';
 import { inZone, zoneAfterHour } from './written-zones';
 import { firstLineTaken } from './stripped-lines';
@@ -546,6 +546,8 @@ export function readEventBlock(
   // Several days, each with its hours ("December 11, 12 & 13 at 7:30 pm; December 13 at 2 pm"): a show's performances.
   const schedule = cellDay ? null : performanceSchedule(text, mentions);
   const performance = schedule?.performances[0];
+  // Several days without an hour ("December 5, 6, 12 & 13"): the event's days, a run of days in a row one event.
+  const dayList = schedule || cellDay ? null : listedDays(text, mentions);
   if (!performance && !namesOneDay(dates)) return null;
   // A cell of several events at several hours is a day of a grid, not one event; so is a box under a day heading.
   const sharedDay = cellDay !== null || mentions.dayHeading === true;
@@ -556,7 +558,8 @@ export function readEventBlock(
   const parts = blockParts(block, read, loose);
   // "Through January 31, 2027" on an exhibition: on view from today to that day.
   const until = times.length === 0 ? onViewUntil(text, dates, context) : null;
-  const date = performance?.date ?? (until && isExhibition(parts, text) ? until : dates[0]!);
+  const date =
+    performance?.date ?? dayList?.runs[0] ?? (until && isExhibition(parts, text) ? until : dates[0]!);
   const day = resolveDate(date, context.now, context.timezone);
   if (!day) return null;
   if (holdsSeveralEvents(parts, times) || dayOfEntries(block, text, times)) return null;
@@ -567,7 +570,7 @@ export function readEventBlock(
   const shows =
     time && !time.end && !mentions.dayHeading && !schedule && !ownNames ? showings(parts, text, times) : null;
   if (shows) time = shows[0]!;
-  const titles = titleCandidates(parts, text, schedule?.mentions ?? mentions);
+  const titles = titleCandidates(parts, text, schedule?.mentions ?? dayList?.mentions ?? mentions);
   const named = titles[0];
   if (!named || namesDeadline(named.title) || OPENING_HOURS.test(named.title)) return null;
   if (!time && !(named.marked && looksLikeEventDay(date, parts, text))) return null;
@@ -601,6 +604,7 @@ export function readEventBlock(
   }
   if (schedule)
     return { event, titles, laterShowings: laterPerformances(schedule.performances, text, context) };
+  if (dayList) return { event, titles, laterShowings: laterDays(dayList.runs, context) };
   if (ownNames) {
     const day = ownNames.hours.map(({ time }) => ({ date, time }));
     return { event, titles, laterShowings: laterPerformances(day, text, context), ownNames };
@@ -615,6 +619,17 @@ export function readEventBlock(
       end: event.end ?? null,
     })),
   };
+}
+
+/** The runs of days after an event's first, each all day from its first day to its last. */
+function laterDays(runs: readonly DateMatch[], context: ExtractionContext): Showing[] {
+  const later: Showing[] = [];
+  for (const run of runs.slice(1)) {
+    const day = resolveDate(run, context.now, context.timezone);
+    const last = day ? lastDay(run, day) : null;
+    if (day) later.push({ start: day.toISODate()!, end: last ? last.toISODate() : null });
+  }
+  return later;
 }
 
 /** A show's performances after its first, each at its day and hour (in the zone written after its hour). */

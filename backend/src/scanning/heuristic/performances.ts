@@ -195,3 +195,35 @@ export function performanceSchedule(text: string, mentions: Mentions): Performan
     mentions: { dates: [...dates, ...unique].sort((a, b) => a.index - b.index), times },
   };
 }
+
+/** A block's listed days without an hour, each run of days in a row one run, and its mentions with those days read. */
+export interface ListedDays {
+  runs: DateMatch[];
+  mentions: Mentions;
+}
+
+/**
+ * Days listed after a date in a block that gives no hour ("Holiday Market · December 5, 6, 12 & 13", "Dec. 4, 5, 11
+ * & 12"): the event's days, each run of days in a row one event over them (the weekend of the 5th and 6th, the one of
+ * the 12th and 13th), as a run written with a dash is. Null unless the block names that one date and its list.
+ */
+export function listedDays(text: string, mentions: Mentions): ListedDays | null {
+  const { dates, times } = mentions;
+  const date = dates[0];
+  if (dates.length !== 1 || times.length > 0 || !date) return null;
+  const own = daysOf(date);
+  const { days: listed } = listedAfter(text, date, times);
+  if (!own || listed.length === 0) return null;
+  const runs: DateMatch[] = [];
+  for (const day of [{ ...own[0]!, weekday: null }, ...own.slice(1), ...listed]) {
+    const last = runs[runs.length - 1];
+    const lastDay = last?.through?.day ?? last?.day;
+    if (last && lastDay === day.day - 1) last.through = { month: day.month, day: day.day, year: day.year };
+    else runs.push({ ...day, through: undefined });
+  }
+  for (const run of runs) if (!run.through) delete run.through;
+  const written = listed.filter(
+    (day, index) => listed.findIndex((other) => other.index === day.index) === index,
+  );
+  return { runs, mentions: { dates: [date, ...written], times } };
+}

@@ -92,6 +92,25 @@ describe("a show's performances on several days", () => {
     ]);
   });
 
+  it('are the days of an event listed without an hour, each run of days in a row one event over them', () => {
+    const fair = (title: string, when: string) =>
+      `<div class="ev"><h3><a href="/e/${title.length}">${title}</a></h3><p>${when}</p><p>Main Street Plaza</p></div>`;
+    const body = `<main><h1>Events</h1>${fair('Holiday Market', 'December 5, 6, 12 &amp; 13')}
+      ${fair('Cookie Walk', 'Dec. 10 &amp; 17')}${fair('Toy Drive', 'Saturday, December 19')}
+      ${fair('Holiday Closures', 'December 24, 25 &amp; 31')}</main>`;
+    const days = pageEvents(body, ZONE, '2026-12-01T15:00:00Z').map(
+      ({ title, startDate, endDate, allDay }) =>
+        `${title} ${startDate.slice(0, 10)}–${endDate?.slice(0, 10) ?? ''} ${allDay}`,
+    );
+    expect(days.sort()).toEqual([
+      'Cookie Walk 2026-12-10– true',
+      'Cookie Walk 2026-12-17– true',
+      'Holiday Market 2026-12-05–2026-12-06 true',
+      'Holiday Market 2026-12-12–2026-12-13 true',
+      'Toy Drive 2026-12-19– true',
+    ]);
+  });
+
   it("are not read from a camp's run beside its first day, a day and its hour, a story, or opening hours", () => {
     const body = season(
       show('Drag Camp', '<p>July 13–17, 2027</p><p>July 13, 2027</p><p>9:00 AM – 4:00 PM</p>'),
