@@ -45,12 +45,14 @@ export function isIcalDocument(document: FetchedDocument): boolean {
  * header, footer, JSON-LD Organization or Place); looked for only when such events exist.
  */
 function withVenueZone(events: RawEvent[], html: string, roots: unknown[]): RawEvent[] {
-  const unplaced = new Set(events.filter((event) => !zoneFromAddress(event.location ?? null)));
-  if (unplaced.size === 0) return events;
+  if (!events.some(unplaced)) return events;
   const timezone = pageVenueZone(html, roots);
   if (!timezone) return events;
-  return events.map((event) => (unplaced.has(event) ? { ...event, timezone } : event));
+  return events.map((event) => (unplaced(event) ? { ...event, timezone } : event));
 }
+
+/** An event whose address names no zone of its own (asked again only when the page gives a venue's zone). */
+const unplaced = (event: RawEvent): boolean => !zoneFromAddress(event.location ?? null);
 
 export function analysePage(
   document: FetchedDocument,

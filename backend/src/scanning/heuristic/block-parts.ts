@@ -97,17 +97,19 @@ const NONE: never[] = Object.freeze([]) as unknown as never[];
  * elements as the block's text did, so a title element's text is a slice of the block's rather
  * than a second walk of the element.
  */
+// The parts returned are the block's until the next block's are read.
 export function blockParts(block: readonly AnyNode[], read: BlockText, loose = false): BlockParts {
-  const parts: BlockParts = {
-    titles: [NONE, NONE, NONE],
-    location: null,
-    description: null,
-    link: null,
-    image: null,
-    eventClass: false,
-    exhibitionClass: false,
-    tooltips: NONE,
-  };
+  const parts = blockRead;
+  parts.titles[0] = NONE;
+  parts.titles[1] = NONE;
+  parts.titles[2] = NONE;
+  parts.location = null;
+  parts.description = null;
+  parts.link = null;
+  parts.image = null;
+  parts.eventClass = false;
+  parts.exhibitionClass = false;
+  parts.tooltips = NONE;
   partsWalk.start(parts, read);
   try {
     // A run of loose nodes has no element around it: each of its elements is one of its parts.
@@ -119,6 +121,21 @@ export function blockParts(block: readonly AnyNode[], read: BlockText, loose = f
 }
 
 const NO_TEXT: BlockText = { text: '', spans: [] };
+
+/**
+ * The parts of the block being read: one object for every block, as a block's parts are read before the next block's
+ * (`readEventBlock` keeps what it needs of them) and a long listing has thousands of blocks.
+ */
+const blockRead: BlockParts = {
+  titles: [NONE, NONE, NONE],
+  location: null,
+  description: null,
+  link: null,
+  image: null,
+  eventClass: false,
+  exhibitionClass: false,
+  tooltips: NONE,
+};
 
 /** `text.slice(from, to).trim()`, cut once: an element's span often starts at the break before it. */
 function trimmedSlice(text: string, from: number, to: number): string {
