@@ -8,7 +8,7 @@ import { headedBlocks } from './headed-blocks';
 import { inlineRuns } from './inline-runs';
 import { LoneCards } from './lone-cards';
 import { type HeadingMonth, monthHeading } from './month-headings';
-import { namedHourTitle } from './named-hours';
+import { namedHourTitles } from './named-hours';
 import { PastSections } from './past-sections';
 import { namedBySlot } from './title-slot';
 
@@ -154,14 +154,8 @@ function withShowings(listing: RawEvent[], members: ReadonlyArray<{ reading: Blo
     const { laterShowings = [], ownNames, titles } = members[index]!.reading;
     const showings = [event, ...laterShowings.map(({ start, end }) => ({ ...event, start, end }))];
     if (!ownNames) return showings;
-    // What holds them names them too: the line's words before them, else the block's heading the listing chose.
-    const holder =
-      ownNames.label ??
-      (titles.some(({ title, marked }) => marked && title === event.title) ? event.title : null);
-    return showings.map((showing, at) => ({
-      ...showing,
-      title: namedHourTitle(holder, ownNames.hours[at]!.name),
-    }));
+    const names = namedHourTitles(ownNames, event.title, titles);
+    return showings.map((showing, at) => ({ ...showing, title: names[at]! }));
   });
 }
 

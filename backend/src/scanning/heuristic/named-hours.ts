@@ -94,9 +94,24 @@ function nameIn(piece: string): string | null {
   return name;
 }
 
-/** An event's name among the day's others: its own, after the name of what holds them ("Christmas Eve: Family Eucharist"). */
-export function namedHourTitle(holder: string | null, name: string): string {
-  if (!holder) return name;
+const holds = (holder: string, name: string) => {
   const [lowerHolder, lowerName] = [holder.toLowerCase(), name.toLowerCase()];
-  return lowerName.includes(lowerHolder) || lowerHolder.includes(lowerName) ? name : `${holder}: ${name}`;
+  return !lowerName.includes(lowerHolder) && !lowerHolder.includes(lowerName);
+};
+
+/**
+ * The day's events' names, each its own after the name of what holds them ("Christmas Eve: Choral Prelude"): the
+ * words before the hours on their line, else the block's heading the listing chose (`chosen`, when a marked candidate
+ * gives it). A heading that is one of the events' own names (a calendar cell's first event) holds none of them.
+ */
+export function namedHourTitles(
+  named: NamedHours,
+  chosen: string,
+  candidates: ReadonlyArray<{ title: string; marked: boolean }>,
+): string[] {
+  const heading = candidates.some(({ title, marked }) => marked && title === chosen) ? chosen : null;
+  const holder = named.label ?? heading;
+  const names = named.hours.map(({ name }) => name);
+  if (!holder || !names.every((name) => holds(holder, name))) return names;
+  return names.map((name) => `${holder}: ${name}`);
 }

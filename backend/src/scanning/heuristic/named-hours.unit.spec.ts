@@ -60,6 +60,20 @@ describe("a day's events each at its hour under its own name", () => {
     ]);
   });
 
+  it("are not named after a heading that is one of them (a month grid's day cell: each link an event's name)", () => {
+    const cell = (day: number, events: string) => `<td><span class="day">${day}</span>${events}</td>`;
+    const event = (title: string, hour: string) =>
+      `<div class="event"><a href="/e/${title.length}">${title}</a> ${hour}</div>`;
+    const body = `<main><table class="calendar"><caption>December 2026</caption><tr>
+      ${cell(4, event('The Mudbugs', '9pm'))}${cell(5, event('Karaoke', '9pm') + event('Kids Craft', '10am'))}
+      </tr></table></main>`;
+    expect(read(body)).toEqual([
+      '2026-12-04T21:00 The Mudbugs',
+      '2026-12-05T10:00 Kids Craft',
+      '2026-12-05T21:00 Karaoke',
+    ]);
+  });
+
   it("are one event's programme when a part is a talk, doors, a meal or a break, and no names in a sentence", () => {
     const body = listing(
       card('Beethoven 9', '<p>Saturday, December 12</p><p>6:30 pm Pre-concert talk · 7:30 pm Concert</p>'),
