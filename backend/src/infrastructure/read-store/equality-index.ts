@@ -1,6 +1,7 @@
 import type { IndexKeys, IndexOptions, ReadDocument } from '@eventfold/contracts';
 import { resolve } from 'mingo/util';
 import { isDate, toJournalValue } from './document-codec';
+import { addHolder, idsOf, removeHolder, type Holders } from './unordered-holders';
 
 export interface IndexSpec {
   name: string;
@@ -8,8 +9,6 @@ export interface IndexSpec {
   unique: boolean;
   expireAfterSeconds?: number;
 }
-
-const NO_IDS: readonly string[] = [];
 
 /**
  * A hash index over one or more fields: encoded key → document ids. It answers equality lookups and
@@ -34,13 +33,13 @@ export class EqualityIndex {
    * calendar). Its collection answers it with `OrderedIndex.withLeading`.
    */
   private covered = false;
-  private readonly entries = new Map<string, string | Set<string>>();
+  private readonly entries = new Map<string, Holders>();
   /**
    * A single-field index keys a string value by the document's own string (typed keys live in
    * `entries`, so "n5" the string never meets 5 the number): an encoded copy per document was ~4 MB
    * for the bench's read model.
    */
-  private readonly stringEntries = new Map<string, string | Set<string>>();
+  private readonly stringEntries = new Map<string, Holders>();
   private readonly multiValued = new Set<string>();
 
   constructor(readonly spec: IndexSpec) {
@@ -63,22 +62,14 @@ export class EqualityIndex {
   add(document: ReadDocument): void {
     if (!this.keyed) return;
     const { key, multi, entries } = this.keyOf(document);
-    const existing = entries.get(key);
-    if (existing === undefined) entries.set(key, document._id);
-    else if (typeof existing === 'string') entries.set(key, new Set([existing, document._id]));
-    else existing.add(document._id);
+    addHolder(entries, key, document._id);
     if (multi) this.multiValued.add(document._id);
   }
 
   remove(document: ReadDocument): void {
     if (!this.keyed) return;
     const { key, entries } = this.keyOf(document);
-    const existing = entries.get(key);
-    if (existing === document._id) entries.delete(key);
-    else if (existing instanceof Set) {
-      existing.delete(document._id);
-      if (existing.size === 0) entries.delete(key);
-    }
+    removeHolder(entries, key, document._id);
     this.multiValued.delete(document._id);
   }
 
@@ -88,8 +79,7 @@ export class EqualityIndex {
     const { key, entries } = this.keyOf(document);
     const holders = entries.get(key);
     if (holders === undefined) return undefined;
-    if (typeof holders === 'string') return holders === document._id ? undefined : holders;
-    for (const id of holders) if (id !== document._id) return id;
+    for (const id of idsOf(holders)) if (id !== document._id) return id;
     return undefined;
   }
 
@@ -106,8 +96,7 @@ export class EqualityIndex {
         combination.length === 1 && typeof single === 'string'
           ? this.stringEntries.get(single)
           : this.entries.get(encodeKey(combination));
-      if (typeof holders === 'string') ids.add(holders);
-      else for (const id of holders ?? NO_IDS) ids.add(id);
+      if (holders !== undefined) for (const id of idsOf(holders)) ids.add(id);
     }
     return ids;
   }
@@ -115,7 +104,7 @@ export class EqualityIndex {
   private keyOf(document: ReadDocument): {
     key: string;
     multi: boolean;
-    entries: Map<string, string | Set<string>>;
+    entries: Map<string, Holders>;
   } {
     if (this.paths.length === 1) {
       const value = resolve(document, this.paths[0] as string);

@@ -1,5 +1,5 @@
 /** One document's id, or several: a Set is made only for a second holder. */
-type Holders = string | Set<string>;
+export type Holders = string | Set<string>;
 /** Under one prefix, the holders by key; a single key is kept as a pair, without a Map. */
 type KeyedHolders = Map<string, Holders> | { key: string; holders: Holders };
 
@@ -18,7 +18,7 @@ export class UnorderedHolders {
     else if (!(keyed instanceof Map) && keyed.key === key) keyed.holders = withHolder(keyed.holders, id);
     else {
       const byKey = keyed instanceof Map ? keyed : new Map([[keyed.key, keyed.holders]]);
-      byKey.set(key, withHolder(byKey.get(key), id));
+      addHolder(byKey, key, id);
       this.byPrefix.set(prefix, byKey);
     }
   }
@@ -33,11 +33,7 @@ export class UnorderedHolders {
       else keyed.holders = left;
       return;
     }
-    const holders = keyed.get(key);
-    if (holders === undefined) return;
-    const left = withoutHolder(holders, id);
-    if (left === undefined) keyed.delete(key);
-    else keyed.set(key, left);
+    removeHolder(keyed, key, id);
     if (keyed.size === 0) this.byPrefix.delete(prefix);
   }
 
@@ -67,6 +63,21 @@ export class UnorderedHolders {
   }
 }
 
+/** Adds `id` to the holders of `key`. */
+export function addHolder(byKey: Map<string, Holders>, key: string, id: string): void {
+  byKey.set(key, withHolder(byKey.get(key), id));
+}
+
+/** Removes `id` from the holders of `key`, and the key once none is left. */
+export function removeHolder(byKey: Map<string, Holders>, key: string, id: string): void {
+  const holders = byKey.get(key);
+  if (holders === undefined) return;
+  const left = withoutHolder(holders, id);
+  if (left === undefined) byKey.delete(key);
+  else byKey.set(key, left);
+}
+
+/** `holders` with `id` added (what to keep under the key: a Set only once there are two). */
 function withHolder(holders: Holders | undefined, id: string): Holders {
   if (holders === undefined || holders === id) return id;
   if (typeof holders === 'string') return new Set([holders, id]);
@@ -74,6 +85,7 @@ function withHolder(holders: Holders | undefined, id: string): Holders {
   return holders;
 }
 
+/** `holders` without `id`: undefined once none is left, the lone id once one is. */
 function withoutHolder(holders: Holders, id: string): Holders | undefined {
   if (typeof holders === 'string') return holders === id ? undefined : holders;
   holders.delete(id);
@@ -81,7 +93,7 @@ function withoutHolder(holders: Holders, id: string): Holders | undefined {
   return holders.size === 1 ? (holders.values().next().value as string) : holders;
 }
 
-function idsOf(holders: Holders): Iterable<string> {
+export function idsOf(holders: Holders): Iterable<string> {
   return typeof holders === 'string' ? [holders] : holders;
 }
 
