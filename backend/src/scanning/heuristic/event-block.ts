@@ -428,6 +428,8 @@ export interface BlockReading {
  * so written; a range, a doors hour or an hour in words beside a name is no showing.
  */
 function showings(parts: BlockParts, text: string, times: readonly TimeMatch[]): TimeMatch[] | null {
+  // Each showing is one of the block's hours: most blocks have one.
+  if (times.length < 2) return null;
   const shown: TimeMatch[] = [];
   const add = (time: TimeMatch) => {
     if (!time.end && time.label === null && !shown.some((other) => sameHour(other, time))) shown.push(time);

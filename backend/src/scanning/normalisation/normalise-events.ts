@@ -12,23 +12,16 @@ export interface NormaliseContext extends ExtractionContext {
 }
 
 /**
- * An event read from the page, built once in its final shape (its id set when the page's ids are
- * counted): a rest-destructure and a spread per event cost a 1 MB listing several milliseconds.
- */
-interface Draft {
-  event: ExtractedEvent;
-  sourceId: string | null;
-  markedPast: boolean;
-  startsWhenSeen: boolean;
-}
-
-/**
  * How far ahead an event the markup calls past may still be believed: pages are cached and rendered
  * days late, so a near date wins; one months ahead is a yearless date misread into next year.
  */
 const PAST_MARK_TRUST_MS = 31 * 86_400_000;
 
-function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
+/**
+ * An event read from the page, built once in its final shape (its id set when the page's ids are
+ * counted): a rest-destructure and a spread per event cost a 1 MB listing several milliseconds.
+ */
+function toEvent(raw: RawEvent, context: NormaliseContext): ExtractedEvent | null {
   const title = toPlainText(raw.title, 300);
   const location = toPlainText(raw.location, 500);
   // The venue's own zone where its address names one, or the page's one venue address does; else the source's
@@ -54,12 +47,7 @@ function toDraft(raw: RawEvent, context: NormaliseContext): Draft | null {
     tier: raw.tier,
     provenance: raw.provenance ?? raw.tier,
   };
-  return {
-    event,
-    sourceId: toPlainText(raw.sourceId, 500),
-    markedPast: raw.markedPast === true,
-    startsWhenSeen: raw.startsWhenSeen === true,
-  };
+  return event;
 }
 
 function count(counts: Map<string, number>, value: string | null): void {
@@ -83,24 +71,35 @@ export interface NormalisedPage {
 export function normalisePage(raws: RawEvent[], context: NormaliseContext): NormalisedPage {
   const today = startOfToday(context.now, context.timezone).toUTC().toISO()!;
   const markedPastAfter = new Date(context.now.getTime() + PAST_MARK_TRUST_MS).toISOString();
-  const drafts: Draft[] = [];
+  // The events kept, each with its page id and whether it starts when seen: lists side by side, not an object each.
+  const events: ExtractedEvent[] = [];
+  const keptSourceIds: Array<string | null> = [];
+  const keptStartsWhenSeen: boolean[] = [];
   const sourceIds = new Map<string, number>();
   const urls = new Map<string, number>();
   let readable = 0;
   // An index loop: run once per page, this is seldom optimised before a long listing is through, and unoptimised,
   // each step of a for-of makes an object.
   for (let index = 0; index < raws.length; index += 1) {
-    const draft = toDraft(raws[index]!, context);
-    if (draft === null) continue;
+    const raw = raws[index]!;
+    const event = toEvent(raw, context);
+    if (event === null) continue;
     readable += 1;
-    const { event } = draft;
-    if ((event.endDate ?? event.startDate) < today || (draft.markedPast && event.startDate > markedPastAfter))
+    if (
+      (event.endDate ?? event.startDate) < today ||
+      (raw.markedPast === true && event.startDate > markedPastAfter)
+    )
       continue;
-    drafts.push(draft);
-    count(sourceIds, draft.sourceId);
+    const sourceId = toPlainText(raw.sourceId, 500);
+    events.push(event);
+    keptSourceIds.push(sourceId);
+    keptStartsWhenSeen.push(raw.startsWhenSeen === true);
+    count(sourceIds, sourceId);
     count(urls, event.url);
   }
-  const events = drafts.map(({ event, sourceId, startsWhenSeen }) => {
+  for (let index = 0; index < events.length; index += 1) {
+    const event = events[index]!;
+    const sourceId = keptSourceIds[index];
     if (sourceId && sourceIds.get(sourceId) === 1) event.externalId = `id:${sourceId}`;
     else if (event.url && urls.get(event.url) === 1 && event.url !== context.pageUrl)
       event.externalId = `url:${event.url}`;
@@ -108,11 +107,10 @@ export function normalisePage(raws: RawEvent[], context: NormaliseContext): Norm
       event.externalId = hashedExternalId(
         context.sourceUrl,
         event.title,
-        startsWhenSeen ? `until ${event.endDate}` : event.startDate,
+        keptStartsWhenSeen[index] ? `until ${event.endDate}` : event.startDate,
       );
-    return event;
-  });
-  return { events, past: readable - drafts.length, unreadable: raws.length - readable };
+  }
+  return { events, past: readable - events.length, unreadable: raws.length - readable };
 }
 
 export function normaliseEvents(raws: RawEvent[], context: NormaliseContext): ExtractedEvent[] {
