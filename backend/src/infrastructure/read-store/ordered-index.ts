@@ -17,6 +17,9 @@ interface Bucket {
  */
 const EXACT_BUCKET_MAX = 64;
 
+/** A range without bounds: every value of the last field. */
+const ANY_VALUE: StringRange = {};
+
 /**
  * A compound index read as MongoDB reads one: under each combination of its leading fields, the last
  * field in order, so that equalities on the leading fields and a range on the last are one slice
@@ -132,11 +135,7 @@ export class OrderedIndex {
    */
   withLeading(values: readonly unknown[]): Set<string> {
     const ids = new Set(this.everywhere);
-    for (const value of values) {
-      const prefix = prefixOf([value]);
-      for (const id of this.unordered.under(prefix)) ids.add(id);
-      for (const id of this.buckets.get(prefix)?.ids ?? []) ids.add(id);
-    }
+    for (const value of values) for (const id of this.lookup([value], ANY_VALUE)) ids.add(id);
     return ids;
   }
 
