@@ -111,7 +111,10 @@ export function findTimes(text: string): TimeMatch[] {
   }
   for (const match of text.matchAll(WITH_MERIDIEM)) {
     const hour = toHour(Number(match[1]), match[3] ?? match[4], false);
-    add(match, hour === null ? null : { hour, minute: Number(match[2] ?? 0), label: null });
+    add(
+      match,
+      hour === null ? null : { hour, minute: Number(match[2] ?? 0), label: labelAfter(text, match) },
+    );
   }
   for (const match of text.matchAll(TWENTY_FOUR)) {
     add(match, { hour: Number(match[1]), minute: Number(match[2]), label: null });
@@ -121,6 +124,17 @@ export function findTimes(text: string): TimeMatch[] {
     add(match, { hour: match[1]!.toLowerCase() === 'noon' ? 12 : 0, minute: 0, label: null });
   }
   return found.filter((time) => time.minute < 60).sort((a, b) => a.index - b.index);
+}
+
+/**
+ * "7:00 PM Doors | 8:00 PM Show": the doors' hour, labelled after it. A "show" written after an hour is left alone:
+ * "7:00 PM & 9:30 PM shows" are two showings.
+ */
+const DOORS_AFTER = /^\s*[-–:]?\s*doors?\b/i;
+
+function labelAfter(text: string, match: RegExpMatchArray): TimeMatch['label'] {
+  const end = match.index! + match[0].length;
+  return DOORS_AFTER.test(text.slice(end, end + 10)) ? 'doors' : null;
 }
 
 /** A day's word after "Noon" or "Midnight" ("Noon Saturday") leaves it an hour. */
