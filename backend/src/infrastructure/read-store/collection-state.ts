@@ -33,6 +33,8 @@ export class CollectionState {
   readonly geoIndexes: GeoIndex[] = [];
   /** Compound indexes again, their last field in order: equalities then a range are a slice. */
   readonly orderedIndexes: OrderedIndex[] = [];
+  /** Each single-field index an ordered index answers instead (see EqualityIndex.cover), with that index. */
+  private readonly coverOf = new Map<EqualityIndex, OrderedIndex>();
   readonly stats: CollectionStats = { candidatesExamined: 0 };
 
   /** `pools`: the store's shared string pools, which also compact what is stored (none for a short-lived scratch collection). */
@@ -118,7 +120,7 @@ export class CollectionState {
       return;
     }
     const index = new EqualityIndex(spec);
-    if (this.orderedIndexes.some((ordered) => coversAlone(ordered, index))) index.cover();
+    this.coverIfHeld(index, this.orderedIndexes);
     for (const document of this.documents.values()) {
       if (index.conflictFor(document) !== undefined) {
         throw new DuplicateKeyError(this.name, index.keyValues(document));
@@ -130,7 +132,7 @@ export class CollectionState {
       const ordered = new OrderedIndex(spec);
       for (const document of this.documents.values()) ordered.add(document);
       this.orderedIndexes.push(ordered);
-      for (const single of this.indexes) if (single.keyed && coversAlone(ordered, single)) single.cover();
+      for (const single of this.indexes) if (single.keyed) this.coverIfHeld(single, [ordered]);
     }
     this.exists = true;
   }
@@ -140,6 +142,7 @@ export class CollectionState {
     this.indexes.length = 0;
     this.geoIndexes.length = 0;
     this.orderedIndexes.length = 0;
+    this.coverOf.clear();
     this.exists = false;
   }
 
@@ -180,9 +183,22 @@ export class CollectionState {
   /** What an index without keys of its own answers: its ordered twin, or the ordered index covering it. */
   private unkeyedLookup(index: EqualityIndex, valuesPerPath: unknown[][]): Set<string> {
     if (index.paths.length > 1) return this.orderedTwinOf(index).equal(valuesPerPath);
-    const cover = this.orderedIndexes.find((ordered) => coversAlone(ordered, index));
+    const cover = this.coverOf.get(index);
     if (cover === undefined) throw new Error(`Index ${index.spec.name} has no ordered index covering it`);
     return cover.withLeading(valuesPerPath[0] ?? []);
+  }
+
+  /**
+   * Lets the first of `ordered` that holds all `single` would (a two-field index leading with its
+   * field) answer it from now on, so `single` keeps no keys of its own.
+   */
+  private coverIfHeld(single: EqualityIndex, ordered: readonly OrderedIndex[]): void {
+    const cover = ordered.find(
+      ({ leadingPaths }) => leadingPaths.length === 1 && single.coverableBy(leadingPaths[0] as string),
+    );
+    if (cover === undefined) return;
+    single.cover();
+    this.coverOf.set(single, cover);
   }
 
   /** The OrderedIndex made beside a compound EqualityIndex (addIndex makes one for each). */
@@ -224,11 +240,6 @@ function singleIdOf(filter: Filter): string | undefined {
     id = filter[key];
   }
   return typeof id === 'string' ? id : undefined;
-}
-
-/** A two-field ordered index leading with a single-field index's field holds all it would. */
-function coversAlone(ordered: OrderedIndex, single: EqualityIndex): boolean {
-  return ordered.leadingPaths.length === 1 && single.coverableBy(ordered.leadingPaths[0] as string);
 }
 
 function rank(index: EqualityIndex): number {
