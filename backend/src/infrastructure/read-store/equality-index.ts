@@ -91,36 +91,31 @@ export class EqualityIndex {
   lookup(valuesPerPath: unknown[][]): Iterable<string> {
     const ids = new Set<string>(this.multiValued);
     for (const combination of combinations(valuesPerPath)) {
-      const [single] = combination;
-      const holders =
-        combination.length === 1 && typeof single === 'string'
-          ? this.stringEntries.get(single)
-          : this.entries.get(encodeKey(combination));
+      const { key, entries } = this.keyFor(combination);
+      const holders = entries.get(key);
       if (holders !== undefined) for (const id of idsOf(holders)) ids.add(id);
     }
     return ids;
   }
 
-  private keyOf(document: ReadDocument): {
-    key: string;
-    multi: boolean;
-    entries: Map<string, Holders>;
-  } {
-    if (this.paths.length === 1) {
-      const value = resolve(document, this.paths[0] as string);
-      const multi = Array.isArray(value);
-      if (typeof value === 'string') return { key: value, multi, entries: this.stringEntries };
-      return { key: encodeKeyPart(value), multi, entries: this.entries };
-    }
-    let key = '';
-    let multi = false;
-    for (let i = 0; i < this.paths.length; i++) {
-      const value = resolve(document, this.paths[i] as string);
-      if (Array.isArray(value)) multi = true;
-      key += (i === 0 ? '' : '\u0000') + encodeKeyPart(value);
-    }
-    return { key, multi, entries: this.entries };
+  private keyOf(document: ReadDocument): HeldKey & { multi: boolean } {
+    const values = this.paths.map((path) => resolve(document, path));
+    const { key, entries } = this.keyFor(values);
+    return { key, entries, multi: values.some((value) => Array.isArray(value)) };
   }
+
+  /** Where the holders of these values (one per path) are: a lone string is its own key (see `stringEntries`). */
+  private keyFor(values: readonly unknown[]): HeldKey {
+    const [single] = values;
+    if (values.length === 1 && typeof single === 'string')
+      return { key: single, entries: this.stringEntries };
+    return { key: encodeKey(values), entries: this.entries };
+  }
+}
+
+interface HeldKey {
+  key: string;
+  entries: Map<string, Holders>;
 }
 
 /** MongoDB indexes a missing field as null, so both encode alike (and so collide in unique indexes). */
