@@ -42,41 +42,43 @@ export class OrderedIndex {
   }
 
   add(document: ReadDocument): void {
-    const place = this.placeOf(document);
-    if (place === null) this.everywhere.add(document._id);
-    else if (place.value === undefined) this.unordered.add(place.prefix, place.key, document._id);
+    const prefix = this.prefixIn(document);
+    const last = resolve(document, this.rangePath);
+    if (prefix === null || Array.isArray(last)) this.everywhere.add(document._id);
+    else if (typeof last !== 'string') this.unordered.add(prefix, encodeKeyPart(last), document._id);
     else {
-      const bucket = this.buckets.get(place.prefix);
+      const bucket = this.buckets.get(prefix);
       if (bucket === undefined) {
-        this.buckets.set(place.prefix, { values: [place.value], ids: [document._id] });
+        this.buckets.set(prefix, { values: [last], ids: [document._id] });
         return;
       }
-      const at = firstAtOrAfter(bucket.values, place.value, false);
+      const at = firstAtOrAfter(bucket.values, last, false);
       if (bucket.values.length < EXACT_BUCKET_MAX) {
-        bucket.values = bucket.values.toSpliced(at, 0, place.value);
+        bucket.values = bucket.values.toSpliced(at, 0, last);
         bucket.ids = bucket.ids.toSpliced(at, 0, document._id);
       } else {
-        bucket.values.splice(at, 0, place.value);
+        bucket.values.splice(at, 0, last);
         bucket.ids.splice(at, 0, document._id);
       }
     }
   }
 
   remove(document: ReadDocument): void {
-    const place = this.placeOf(document);
-    if (place === null) this.everywhere.delete(document._id);
-    else if (place.value === undefined) this.unordered.remove(place.prefix, place.key, document._id);
+    const prefix = this.prefixIn(document);
+    const last = resolve(document, this.rangePath);
+    if (prefix === null || Array.isArray(last)) this.everywhere.delete(document._id);
+    else if (typeof last !== 'string') this.unordered.remove(prefix, encodeKeyPart(last), document._id);
     else {
-      const bucket = this.buckets.get(place.prefix);
+      const bucket = this.buckets.get(prefix);
       if (bucket === undefined) return;
-      for (let at = firstAtOrAfter(bucket.values, place.value, false); at < bucket.values.length; at++) {
-        if (bucket.values[at] !== place.value) break;
+      for (let at = firstAtOrAfter(bucket.values, last, false); at < bucket.values.length; at++) {
+        if (bucket.values[at] !== last) break;
         if (bucket.ids[at] !== document._id) continue;
         bucket.values.splice(at, 1);
         bucket.ids.splice(at, 1);
         break;
       }
-      if (bucket.values.length === 0) this.buckets.delete(place.prefix);
+      if (bucket.values.length === 0) this.buckets.delete(prefix);
     }
   }
 
@@ -139,15 +141,14 @@ export class OrderedIndex {
     return ids;
   }
 
-  /** Where a document sits: null when an array makes it a candidate everywhere. */
-  private placeOf(document: ReadDocument): { prefix: string; value: string | undefined; key: string } | null {
+  /**
+   * The bucket key of a document's leading values; null when one holds an array, which makes the
+   * document a candidate everywhere (as one whose last field holds an array). Where the document sits
+   * is read by `add` and `remove` themselves, without an object per put.
+   */
+  private prefixIn(document: ReadDocument): string | null {
     const leading = this.leadingPaths.map((path) => resolve(document, path));
-    if (leading.some((value) => Array.isArray(value))) return null;
-    const prefix = prefixOf(leading);
-    const last = resolve(document, this.rangePath);
-    if (Array.isArray(last)) return null;
-    if (typeof last === 'string') return { prefix, value: last, key: '' };
-    return { prefix, value: undefined, key: encodeKeyPart(last) };
+    return leading.some(Array.isArray) ? null : prefixOf(leading);
   }
 }
 
