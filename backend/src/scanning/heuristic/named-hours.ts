@@ -28,7 +28,13 @@ const LETTERS = /\p{L}{3}/u;
  * conference's registration and breaks. A line of these is one event's programme, read as the one event.
  */
 const PART_OF_AN_EVENT =
-  /\b(?:doors?|pre-?(?:show|concert|game|party)|post-?(?:show|concert)|talk|lecture|q ?& ?a|reception|dinner|lunch|breakfast|brunch|cocktails?|drinks|happy hour|registration|check-?in|break|intermission|networking|welcome|opening remarks|closing|meet (?:and|&) greet|seating|lobby|bar opens|vip|soundcheck|gates?)\b/i;
+  /\b(?:doors?|pre-?(?:show|concert|game|party)|post-?(?:show|concert)|talk|lecture|q ?& ?a|reception|dinner|lunch(?:eon)?|breakfast|brunch|auction|awards?|raffle|program(?:me)?|keynote|panel|remarks|cocktails?|drinks|happy hour|registration|check-?in|break|intermission|networking|welcome|opening remarks|closing|meet (?:and|&) greet|seating|lobby|bar opens|vip|soundcheck|gates?)\b/i;
+/**
+ * An hour's label, never an event's name: "Begins 7 pm · Ends 9 pm" is one event's start and end, "Time: 7 pm" a
+ * field, "All ages", "Free" and a price a card's details.
+ */
+const AN_HOURS_LABEL =
+  /^(?:begins?|ends?|starts?|finish(?:es)?|until|till|time|when|all ages|free|(?:ages?|tickets?|admission|cover)\b.*|\$.*)$/i;
 /** A day's or month's word alone ("Sat", "Dec"): a date's leftover, never a name. */
 const CALENDAR_WORDS =
   /^(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?s?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|[a-z]+uary|march|april|june|july|august|september|october|november|december|today|tonight)\.?$/i;
@@ -90,7 +96,8 @@ export function namedHours(text: string, mentions: Mentions): NamedHours | null 
 
 function nameIn(piece: string): string | null {
   const name = piece.replace(EDGES, '').replace(/\s+/g, ' ').trim();
-  if (!NAME.test(name) || !LETTERS.test(name) || CALENDAR_WORDS.test(name)) return null;
+  if (!NAME.test(name) || !LETTERS.test(name) || CALENDAR_WORDS.test(name) || AN_HOURS_LABEL.test(name))
+    return null;
   return name;
 }
 
