@@ -106,12 +106,14 @@ export async function run(): Promise<void> {
   const big = largeListing();
   extractEvents(big, CONTEXT);
   extractEvents(big, CONTEXT);
-  const runs = Array.from({ length: LARGE_PAGE_RUNS }, () => timed(() => extractEvents(big, CONTEXT)));
+  // Each run keeps only its count: a server hands a page's events on and lets them go, where holding
+  // every run's 2.9 MB of events would grow this process's heap (and its collections) run by run.
+  const runs = Array.from({ length: LARGE_PAGE_RUNS }, () => timed(() => extractEvents(big, CONTEXT).length));
   const ms = median(runs.map((run) => run.ms));
   const cpuMs = median(runs.map((run) => run.cpuMs));
   const fastest = Math.min(...runs.map((run) => run.ms));
   console.log(
-    `1 MB listing page (${(big.body.length / 1024 / 1024).toFixed(2)} MB): ${runs[0]!.result.length} events in ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} ms CPU), median of ${LARGE_PAGE_RUNS} runs, fastest ${fastest.toFixed(0)} ms`,
+    `1 MB listing page (${(big.body.length / 1024 / 1024).toFixed(2)} MB): ${runs[0]!.result} events in ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} ms CPU), median of ${LARGE_PAGE_RUNS} runs, fastest ${fastest.toFixed(0)} ms`,
   );
   console.log(
     `  aim < ${LARGE_PAGE_AIM_MS} ms: ${ms < LARGE_PAGE_AIM_MS ? 'met' : 'MISSED'} (${loadAverage()}; CPU time counts the collector's helper threads too)`,
