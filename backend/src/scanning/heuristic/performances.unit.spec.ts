@@ -21,6 +21,7 @@ describe("a show's performances on several days", () => {
       show('Holiday Pops', '<p>Dec 18 &amp; 19 @ 8pm | Dec 20 @ 2pm &amp; 7pm</p>'),
       show('Jazz Brunch', '<p>December 27 and 28, 2026 at 11 am – 1 pm</p>'),
       show('Swan Lake', '<p>December 15–16 at 7:30 pm; December 16 at 2 pm</p>'),
+      show('Peter Pan', '<p>Dec 22 at 7 pm; Dec 23 at 2 &amp; 7 pm</p>'),
     );
     expect(read(body)).toEqual([
       '2026-12-11T19:30 The Nutcracker',
@@ -34,6 +35,9 @@ describe("a show's performances on several days", () => {
       '2026-12-19T20:00 Holiday Pops',
       '2026-12-20T14:00 Holiday Pops',
       '2026-12-20T19:00 Holiday Pops',
+      '2026-12-22T19:00 Peter Pan',
+      '2026-12-23T14:00 Peter Pan',
+      '2026-12-23T19:00 Peter Pan',
       '2026-12-27T11:00–13:00 Jazz Brunch',
       '2026-12-28T11:00–13:00 Jazz Brunch',
     ]);

@@ -109,6 +109,7 @@ export function findTimes(text: string): TimeMatch[] {
     const hour = toHour(Number(match[2]), match[4] ?? match[5], true);
     add(match, hour === null ? null : { hour, minute: Number(match[3] ?? 0), label });
   }
+  for (const match of text.matchAll(SHARED_MERIDIEM)) add(match, sharedMeridiem(match));
   for (const match of text.matchAll(WITH_MERIDIEM)) {
     const hour = toHour(Number(match[1]), match[3] ?? match[4], false);
     add(
@@ -124,6 +125,26 @@ export function findTimes(text: string): TimeMatch[] {
     add(match, { hour: match[1]!.toLowerCase() === 'noon' ? 12 : 0, minute: 0, label: null });
   }
   return found.filter((time) => time.minute < 60).sort((a, b) => a.index - b.index);
+}
+
+/**
+ * "2 & 7:30 pm", "8 and 10:30 am": an hour before "&" and an hour with its meridiem, which it shares (a matinee and an
+ * evening show, two services). Only "&" or "and" between: after a comma a number is as often a count.
+ */
+const SHARED_MERIDIEM = new RegExp(
+  String.raw`\b(\d{1,2})(?:[:.](\d{2}))?(?=\s*(?:&|\band\b)\s*(\d{1,2})(?:[:.](\d{2}))?${MERIDIEM}(?![a-z]))`,
+  'gi',
+);
+
+function sharedMeridiem(match: RegExpMatchArray): Omit<TimeMatch, 'index' | 'text'> | null {
+  const meridiem = (match[5] ?? match[6])!;
+  const later = toHour(Number(match[3]), meridiem, false);
+  let hour = toHour(Number(match[1]), meridiem, false);
+  if (hour === null || later === null) return null;
+  const minute = Number(match[2] ?? 0);
+  // "11 & 1 pm": the first is the morning's.
+  if (hour * 60 + minute > later * 60 + Number(match[4] ?? 0)) hour -= 12;
+  return hour < 0 ? null : { hour, minute, label: null };
 }
 
 /**

@@ -27,3 +27,16 @@ describe('an hour labelled after it', () => {
     expect(findTimes('7 pm Doorstep Stories')[0]).toMatchObject({ label: null });
   });
 });
+
+describe('an hour before "&" and an hour with its meridiem', () => {
+  it('shares that meridiem ("2 & 7:30 pm", "8 and 10:30 am"), the morning\'s where it would come after ("11 & 1 pm")', () => {
+    expect(hours('Sat 2 & 7:30 pm')).toEqual(['14:0', '19:30']);
+    expect(hours('8 and 10:30 am Holy Eucharist')).toEqual(['8:0', '10:30']);
+    expect(hours('11 & 1 pm')).toEqual(['11:0', '13:0']);
+  });
+
+  it('is no hour after a comma, nor a day listed before "at"', () => {
+    expect(hours('Ages 4, 6 pm seating')).toEqual(['18:0']);
+    expect(hours('December 12 & 13 at 7:30 pm')).toEqual(['19:30']);
+  });
+});
