@@ -407,6 +407,8 @@ function blockProvenance(text: string): string {
 export interface Showing {
   start: string;
   end: string | null;
+  /** Its own page, where it has a link of its own (a calendar cell's second event). */
+  url?: string;
 }
 
 export interface BlockReading {
@@ -609,7 +611,11 @@ export function readEventBlock(
   if (dayList) return { event, titles, laterShowings: laterDays(dayList.runs, context) };
   if (ownNames) {
     const day = ownNames.hours.map(({ time }) => ({ date, time }));
-    return { event, titles, laterShowings: laterPerformances(day, text, context), ownNames };
+    const later = laterPerformances(day, text, context).map((showing, index) => {
+      const url = linkNamed(parts, ownNames.hours[index + 1]!.name);
+      return url ? { ...showing, url } : showing;
+    });
+    return { event, titles, laterShowings: later, ownNames };
   }
   if (!shows) return { event, titles };
   const later = shows.slice(1).map(({ hour, minute }) => startAt(day, hour, minute));
@@ -621,6 +627,13 @@ export function readEventBlock(
       end: event.end ?? null,
     })),
   };
+}
+
+/** The address of the block's link whose text is the name, if one is. */
+function linkNamed(parts: BlockParts, name: string): string | undefined {
+  for (const { element, text } of parts.titles[2])
+    if (element.name === 'a' && text.trim() === name) return element.attribs['href'];
+  return undefined;
 }
 
 /** The runs of days after an event's first, each all day from its first day to its last. */

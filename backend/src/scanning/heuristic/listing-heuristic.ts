@@ -152,7 +152,10 @@ function withShowings(listing: RawEvent[], members: ReadonlyArray<{ reading: Blo
   if (!members.some(({ reading }) => reading.laterShowings)) return listing;
   return listing.flatMap((event, index) => {
     const { laterShowings = [], ownNames, titles } = members[index]!.reading;
-    const showings = [event, ...laterShowings.map(({ start, end }) => ({ ...event, start, end }))];
+    const showings = [
+      event,
+      ...laterShowings.map(({ start, end, url }) => ({ ...event, start, end, url: url ?? event.url })),
+    ];
     if (!ownNames) return showings;
     const names = namedHourTitles(ownNames, event.title, titles);
     return showings.map((showing, at) => ({ ...showing, title: names[at]! }));

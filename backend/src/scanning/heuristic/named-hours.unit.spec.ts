@@ -72,6 +72,13 @@ describe("a day's events each at its hour under its own name", () => {
       '2026-12-05T10:00 Kids Craft',
       '2026-12-05T21:00 Karaoke',
     ]);
+    // Each keeps its own page.
+    const pages = pageEvents(body, ZONE, '2026-12-01T15:00:00Z').map(({ title, url }) => `${title} ${url}`);
+    expect(pages.sort()).toEqual([
+      'Karaoke https://venue.example/e/7',
+      'Kids Craft https://venue.example/e/10',
+      'The Mudbugs https://venue.example/e/11',
+    ]);
   });
 
   it("are one event's programme when a part is a talk, doors, a meal, an auction or a break, or labels its hours", () => {
