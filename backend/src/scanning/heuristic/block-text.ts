@@ -63,15 +63,14 @@ export function blockText(elements: Iterable<AnyNode>): string {
  * end), so an element's text is a slice of its block's rather than a walk and a tidy of its own.
  */
 export function readBlockText(elements: Iterable<AnyNode>, maxLength: number): BlockText | null {
-  const spans: number[] = [];
-  writer.start(maxLength, spans);
+  writer.start(maxLength);
   let text: string;
   try {
     for (const element of elements) writer.walk(element);
   } finally {
     text = writer.finish();
   }
-  return writer.full() ? null : { text, spans };
+  return writer.full() ? null : { text, spans: writer.spansRead() };
 }
 
 /**
@@ -80,6 +79,13 @@ export function readBlockText(elements: Iterable<AnyNode>, maxLength: number): B
  * Reused from block to block (the walk never starts another), and emptied after each, so no page's text stays behind.
  */
 const pieces: string[] = [];
+/**
+ * The places of the elements read so far, copied into a list of their exact number when the block is read: grown by
+ * push, each block's list had room for seven more.
+ */
+const places: number[] = [];
+/** A list of places longer than this (a block of over 2,000 elements) is given up before the next block. */
+const MAX_KEPT_PLACES = 4096;
 
 /**
  * The walk behind `readBlockText`: one object for every block (the walk never starts another) rather than a closure
@@ -89,7 +95,8 @@ class TidyWriter {
   /** How long the text written so far is. */
   private length = 0;
   private count = 0;
-  private spans: number[] = [];
+  /** How many numbers of `places` this block has written. */
+  private placed = 0;
   private gap: Gap = Gap.None;
   /** An element ended and no text has been written since. */
   private afterElement = false;
@@ -97,11 +104,12 @@ class TidyWriter {
   private read = 0;
   private maxLength = 0;
 
-  /** Begins a block's text, each element's place in it written to `spans`. */
-  start(maxLength: number, spans: number[]): void {
+  /** Begins a block's text. */
+  start(maxLength: number): void {
     this.length = 0;
     this.count = 0;
-    this.spans = spans;
+    this.placed = 0;
+    if (places.length > MAX_KEPT_PLACES) places.length = 0;
     this.gap = Gap.None;
     this.afterElement = false;
     this.read = 0;
@@ -120,8 +128,10 @@ class TidyWriter {
     } else if (node.type === 'tag') {
       const element = node as Element;
       if (UNREAD_TAGS.has(element.name)) return;
-      const span = this.spans.length;
-      this.spans.push(this.length, this.length);
+      const span = this.placed;
+      places[span] = this.length;
+      places[span + 1] = this.length;
+      this.placed += 2;
       // Elements side by side with no text between are set apart as a stylesheet sets them (a date badge's
       // <span>SAT</span><span>DEC</span><span>05</span>); text running on after an element ("<b>Jazz</b>y") is not.
       if (this.afterElement) this.widen(Gap.Space);
@@ -132,7 +142,7 @@ class TidyWriter {
       for (const child of element.children) this.walk(child);
       this.widen(gap);
       this.afterElement = true;
-      this.spans[span + 1] = this.length;
+      places[span + 1] = this.length;
     } else if (node.type === 'root') {
       // A whole document: a fragment without <html>/<body> has its blocks right under it.
       for (const child of (node as Document).children) this.walk(child);
@@ -148,13 +158,17 @@ class TidyWriter {
     }
   }
 
-  /** The text written, as one string; the pieces and the spans are let go. */
+  /** The text written, as one string; the pieces are let go. */
   finish(): string {
     pieces.length = this.count;
     const text = this.count === 1 ? pieces[0]! : pieces.join('');
     pieces.fill('');
-    this.spans = NO_SPANS;
     return text;
+  }
+
+  /** Where each element read stands in the text (see `BlockText.spans`), as a list of its own. */
+  spansRead(): number[] {
+    return places.slice(0, this.placed);
   }
 
   private write(words: string): void {
@@ -196,5 +210,4 @@ class TidyWriter {
   }
 }
 
-const NO_SPANS: number[] = [];
 const writer = new TidyWriter();

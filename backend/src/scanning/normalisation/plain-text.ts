@@ -1,7 +1,6 @@
 import { load } from 'cheerio/slim';
 import sanitizeHtml from 'sanitize-html';
 import { stripUnsafeCharacters } from '@eventfold/contracts';
-import { ownCopy } from '../own-copy';
 
 const NO_MARKUP: sanitizeHtml.IOptions = {
   allowedTags: [],
@@ -78,6 +77,22 @@ function rootOf(base: string): string | null {
   return lastBase.root;
 }
 
+/** Reused by `joinedCopy`, and emptied after each use so it keeps no page's text. */
+const pair: string[] = ['', ''];
+
+/**
+ * `root + path` as one string holding its own characters (a join writes them into one new string): the path is a
+ * slice of the page, which the event must not keep alive. `ownCopy(root + path)` made a joined pair, another, a
+ * flat copy and a slice of it for each event's link of a long listing.
+ */
+function joinedCopy(root: string, path: string): string {
+  pair[0] = root;
+  pair[1] = path;
+  const joined = pair.join('');
+  pair[0] = pair[1] = '';
+  return joined;
+}
+
 /** An absolute http(s) URL resolved against the page, or null for anything else (javascript:, data:, junk). */
 export function toHttpUrl(value: unknown, base: string): string | null {
   if (typeof value !== 'string') return null;
@@ -87,8 +102,7 @@ export function toHttpUrl(value: unknown, base: string): string | null {
   // rather than parsed, which cost a 1 MB listing a few milliseconds.
   if (PLAIN_ROOT_PATH.test(trimmed) && !DOT_SEGMENT.test(trimmed)) {
     const root = rootOf(base);
-    // A copy, as the parser's: the path is a slice of the page, which the event must not keep alive.
-    if (root !== null) return ownCopy(root + trimmed);
+    if (root !== null) return joinedCopy(root, trimmed);
   }
   try {
     const url = new URL(trimmed, base);
