@@ -124,6 +124,21 @@ function datesOverSeam(before: string, after: string): readonly DateMatch[] {
   return tailStart === 0 ? crossing : crossing.map((date) => ({ ...date, index: date.index + tailStart }));
 }
 
+/** The list with the item added at its end, where the list may be the first line's, which stays as it is. */
+function added<T>(list: T[], firstLines: readonly T[], item: T): T[] {
+  return list === firstLines && list.length > 0 ? [...list, item] : appended(list, item);
+}
+
+/**
+ * A line's time indexed from the start of its block: written out field by field (the same fields in the same order),
+ * it is a smaller object than a spread copy of a time made by spreads.
+ */
+function shiftedTime(time: TimeMatch, offset: number): TimeMatch {
+  const index = time.index + offset;
+  const { hour, minute, label, end, text } = time;
+  return end === undefined ? { hour, minute, label, index, text } : { hour, minute, label, end, index, text };
+}
+
 const fromToday = (date: DateMatch) => date.fromToday !== undefined;
 
 const overlaps = (a: { index: number; text: string }, b: { index: number; text: string }) =>
@@ -135,21 +150,23 @@ const overlaps = (a: { index: number; text: string }, b: { index: number; text: 
  */
 export function readMentions(text: string): Mentions {
   if (!text.includes('\n')) return readLine(text);
-  // Shared empty lists until a line gives one (`appended` never adds to an empty list): as a one-line text's are.
-  let dates: DateMatch[] = NONE.dates;
-  let times: TimeMatch[] = NONE.times;
+  let end = text.indexOf('\n');
+  let line = text.slice(0, end);
+  // The first line's lists stand as they are, shared as a one-line text's are (with the lines remembered), and
+  // copied before a later line adds to them; `appended` never adds to an empty list.
+  const first = readLine(line);
+  let dates = first.dates;
+  let times = first.times;
   let crossing: DateMatch[] | null = null;
   // Line by line without an array of lines: a long listing reads thousands of blocks.
   let offset = 0;
-  let end = text.indexOf('\n');
-  let line = text.slice(0, end);
   for (;;) {
-    const found = readLine(line);
-    // The first line's readings stand where they are: shared as a one-line text's are, never copied.
-    for (const date of found.dates)
-      dates = appended(dates, offset === 0 ? date : { ...date, index: date.index + offset });
-    for (const time of found.times)
-      times = appended(times, offset === 0 ? time : { ...time, index: time.index + offset });
+    if (offset > 0) {
+      const found = readLine(line);
+      for (const date of found.dates)
+        dates = added(dates, first.dates, { ...date, index: date.index + offset });
+      for (const time of found.times) times = added(times, first.times, shiftedTime(time, offset));
+    }
     if (end < 0) break;
     const nextEnd = text.indexOf('\n', end + 1);
     const next = text.slice(end + 1, nextEnd < 0 ? text.length : nextEnd);

@@ -39,6 +39,24 @@ describe('dates and times mentioned in a block', () => {
     expect(readMentions('Title\nDec 6 8pm').dates[0]?.index).toBe(6);
   });
 
+  it('leaves a line read before as it was when a block adds the readings of its later lines', () => {
+    // A block's first line's readings are the remembered line's own lists until a later line adds to them.
+    const text = 'Dec 6 8pm\nDec 7 9pm\nDoors 6 pm';
+    expect(readMentions(text).dates.map(({ index }) => index)).toEqual([0, 10]);
+    expect(readMentions(text).times.map(({ index, text: time }) => [index, time])).toEqual([
+      [6, '8pm'],
+      [16, '9pm'],
+      [20, 'Doors 6 pm'],
+    ]);
+    expect(readMentions('Dec 6 8pm')).toEqual({
+      dates: [expect.objectContaining({ day: 6, index: 0 })],
+      times: [expect.objectContaining({ hour: 20, index: 6 })],
+    });
+    expect(readMentions('Doors 6 pm').times).toEqual([
+      { hour: 18, minute: 0, label: 'doors', index: 0, text: 'Doors 6 pm' },
+    ]);
+  });
+
   it('takes the dates and times out of a text and keeps its lines', () => {
     expect(withoutMentions('Dec 6 8pm Jazz\nNo digits here').replace(/ +/g, ' ')).toBe(
       ' Jazz\nNo digits here',
