@@ -124,6 +124,27 @@ function mayListDays(text: string, date: DateMatch): boolean {
   return code === COMMA || code === AMPERSAND || code === PLUS || (code | 0x20) === 0x61;
 }
 
+/** A number of a list ("12", "13th", "2026"): taken out of a gap with the hours before it is weighed. */
+const LISTED_NUMBER = /\d+(?:st|nd|rd|th)?/g;
+
+/**
+ * Whether nothing but hours, listed days and joining words stand between a block's first two dates, as in any list of
+ * performances: a box of several cards has a title or a description there, and is told so before its dates and hours
+ * are gathered.
+ */
+function joinedDates(
+  text: string,
+  first: DateMatch,
+  second: DateMatch,
+  times: readonly TimeMatch[],
+): boolean {
+  const from = first.index + first.text.length;
+  let gap = text.slice(from, second.index);
+  for (const time of times)
+    if (time.index >= from && time.index < second.index) gap = gap.replace(time.text, ' ');
+  return JOINING.test(gap.replace(LISTED_NUMBER, ' '));
+}
+
 function tokens(text: string, { dates, times }: Mentions): Array<DayToken | HourToken> | null {
   const found: Array<DayToken | HourToken> = [];
   for (const date of dates) {
@@ -154,6 +175,7 @@ export function performanceSchedule(text: string, mentions: Mentions): Performan
     (!mayListDays(text, dates[0]!) || listedAfter(text, dates[0]!, times).days.length === 0)
   )
     return null;
+  if (dates.length > 1 && !joinedDates(text, dates[0]!, dates[1]!, times)) return null;
   if (HOURS_WORDS.test(text)) return null;
   const found = tokens(text, mentions);
   const first = found?.findIndex((token) => token.kind === 'day') ?? -1;
@@ -211,6 +233,7 @@ export function listedDays(text: string, mentions: Mentions): ListedDays | null 
   const { dates, times } = mentions;
   const date = dates[0];
   if (dates.length !== 1 || times.length > 0 || !date) return null;
+  if (!mayListDays(text, date)) return null;
   const own = daysOf(date);
   const { days: listed } = listedAfter(text, date, times);
   if (!own || listed.length === 0) return null;
