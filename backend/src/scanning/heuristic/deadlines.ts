@@ -67,9 +67,16 @@ export function withoutDeadlines(text: string, mentions: Mentions): Mentions {
     if (!DEADLINE_LEAD.test(text.slice(sentenceStart(text, date.index), date.index))) continue;
     (spans ??= []).push([date.index, sentenceEnd(text, date.index + date.text.length)]);
   }
-  if (!spans) return mentions;
+  return spans ? outside(mentions, spans) : mentions;
+}
+
+/**
+ * The mentions outside the deadlines' spans: apart from `withoutDeadlines`, whose variables a closure would hold in an
+ * object made on every call, for every block with a date.
+ */
+function outside(mentions: Mentions, spans: ReadonlyArray<[number, number]>): Mentions {
   const inDeadline = ({ index }: { index: number }) =>
-    spans!.some(([from, to]) => index >= from && index < to);
+    spans.some(([from, to]) => index >= from && index < to);
   const dates: DateMatch[] = mentions.dates.filter((date) => !inDeadline(date));
   return { dates, times: mentions.times.filter((time) => !inDeadline(time)) };
 }

@@ -204,7 +204,11 @@ function runDays({ year, month, day, through }: DateMatch): number {
  */
 export function namesOneDay(dates: readonly DateMatch[]): boolean {
   const first = dates[0];
-  return first !== undefined && dates.every(({ month, day }) => month === first.month && day === first.day);
+  if (first === undefined) return false;
+  // A loop rather than `every`: a closure holding `first` needs an object made on every call, one per block.
+  for (let index = 1; index < dates.length; index += 1)
+    if (dates[index]!.month !== first.month || dates[index]!.day !== first.day) return false;
+  return true;
 }
 
 /**
@@ -431,7 +435,11 @@ export interface BlockReading {
  */
 function showings(parts: BlockParts, text: string, times: readonly TimeMatch[]): TimeMatch[] | null {
   // Each showing is one of the block's hours: most blocks have one.
-  if (times.length < 2) return null;
+  return times.length < 2 ? null : showingsAmong(parts, text, times);
+}
+
+/** `showings` of a block of two hours or more: apart, as its closures hold `shown` (see `namedLaterHours`). */
+function showingsAmong(parts: BlockParts, text: string, times: readonly TimeMatch[]): TimeMatch[] | null {
   const shown: TimeMatch[] = [];
   const add = (time: TimeMatch) => {
     if (!time.end && time.label === null && !shown.some((other) => sameHour(other, time))) shown.push(time);
@@ -609,24 +617,41 @@ export function readEventBlock(
   if (schedule)
     return { event, titles, laterShowings: laterPerformances(schedule.performances, text, context) };
   if (dayList) return { event, titles, laterShowings: laterDays(dayList.runs, context) };
-  if (ownNames) {
-    const day = ownNames.hours.map(({ time }) => ({ date, time }));
-    const later = laterPerformances(day, text, context).map((showing, index) => {
-      const url = linkNamed(parts, ownNames.hours[index + 1]!.name);
-      return url ? { ...showing, url } : showing;
-    });
-    return { event, titles, laterShowings: later, ownNames };
-  }
+  if (ownNames)
+    return { event, titles, laterShowings: namedLaterHours(ownNames, parts, date, text, context), ownNames };
   if (!shows) return { event, titles };
+  return { event, titles, laterShowings: laterShowings(shows, day, zone, event.end ?? null) };
+}
+
+/*
+ * The closures that make a block's later showings stand in functions of their own: a variable a closure holds lives
+ * in an object made as its function starts, which `readEventBlock` made for every block, with or without showings.
+ */
+
+/** A day's named hours after its first, each with the link its name has in the block, if any. */
+function namedLaterHours(
+  ownNames: NamedHours,
+  parts: BlockParts,
+  date: DateMatch,
+  text: string,
+  context: ExtractionContext,
+): Showing[] {
+  const day = ownNames.hours.map(({ time }) => ({ date, time }));
+  return laterPerformances(day, text, context).map((showing, index) => {
+    const url = linkNamed(parts, ownNames.hours[index + 1]!.name);
+    return url ? { ...showing, url } : showing;
+  });
+}
+
+/** The showings of a day after its first, each ending when the first does. */
+function laterShowings(
+  shows: readonly TimeMatch[],
+  day: DateTime,
+  zone: string | null,
+  end: string | null,
+): Showing[] {
   const later = shows.slice(1).map(({ hour, minute }) => startAt(day, hour, minute));
-  return {
-    event,
-    titles,
-    laterShowings: later.map((start) => ({
-      start: zone ? inZone(start, zone) : start,
-      end: event.end ?? null,
-    })),
-  };
+  return later.map((start) => ({ start: zone ? inZone(start, zone) : start, end }));
 }
 
 /** The address of the block's link whose text is the name, if one is. */

@@ -46,8 +46,14 @@ const DATE_FILLER = '#';
 
 function readLine(page: string): Mentions {
   if (!MAY_MENTION.test(page)) return NONE;
-  const known = remembered.get(page);
-  if (known) return known;
+  return remembered.get(page) ?? readNewLine(page);
+}
+
+/**
+ * A line not read before, read and remembered. Apart from `readLine`: a variable its closure holds lives in an object
+ * made as the function starts, which `readLine` made for every line, though most lines are remembered or mention nothing.
+ */
+function readNewLine(page: string): Mentions {
   // Remembered beyond the page: read from a copy, so neither the key nor the readings' texts keep the page alive.
   const line = ownCopy(page);
   const dates = findDates(line);
@@ -111,7 +117,11 @@ const rememberedSeams = new Map<string, readonly DateMatch[]>();
 
 /** Dates that run over the break between two lines, indexed from the start of `before`. */
 function datesOverSeam(before: string, after: string): readonly DateMatch[] {
-  if (!mayRunOver(before, after)) return NO_DATES;
+  return mayRunOver(before, after) ? datesOverNear(before, after) : NO_DATES;
+}
+
+/** `datesOverSeam` where a date may run over the break (apart from it for the reason `readNewLine` is). */
+function datesOverNear(before: string, after: string): readonly DateMatch[] {
   const tailStart = Math.max(0, before.length - SEAM_REACH);
   const window = `${before.slice(tailStart)}\n${after.slice(0, SEAM_REACH)}`;
   let crossing = rememberedSeams.get(window);

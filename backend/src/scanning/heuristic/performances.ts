@@ -177,6 +177,15 @@ export function performanceSchedule(text: string, mentions: Mentions): Performan
     return null;
   if (dates.length > 1 && !joinedDates(text, dates[0]!, dates[1]!, times)) return null;
   if (HOURS_WORDS.test(text)) return null;
+  return scheduleOf(text, mentions);
+}
+
+/**
+ * `performanceSchedule` past its quick refusals: its closures hold variables, which live in an object made as their
+ * function starts, so most blocks, refused before, make none.
+ */
+function scheduleOf(text: string, mentions: Mentions): PerformanceSchedule | null {
+  const { dates, times } = mentions;
   const found = tokens(text, mentions);
   const first = found?.findIndex((token) => token.kind === 'day') ?? -1;
   if (!found || first < 0) return null;
@@ -234,6 +243,11 @@ export function listedDays(text: string, mentions: Mentions): ListedDays | null 
   const date = dates[0];
   if (dates.length !== 1 || times.length > 0 || !date) return null;
   if (!mayListDays(text, date)) return null;
+  return runsAfter(text, date, times);
+}
+
+/** `listedDays` of a block naming one date and no hour (in a function of its own, as `scheduleOf` is). */
+function runsAfter(text: string, date: DateMatch, times: TimeMatch[]): ListedDays | null {
   const own = daysOf(date);
   const { days: listed } = listedAfter(text, date, times);
   if (!own || listed.length === 0) return null;

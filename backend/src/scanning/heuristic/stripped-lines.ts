@@ -43,10 +43,16 @@ function wordsEnd(text: string, spans: readonly Span[]): number {
   while (end > 0) {
     const at = end - 1;
     const blank = mayBeWhitespace(text.charCodeAt(at)) && WHITESPACE.test(text[at]!);
-    if (!blank && !spans.some((span) => span.index <= at && at < endOf(span))) break;
+    if (!blank && !isTaken(spans, at)) break;
     end = at;
   }
   return end;
+}
+
+/** Whether a span covers the index: a loop, where a closure holding the index was an object made on every call. */
+function isTaken(spans: readonly Span[], at: number): boolean {
+  for (const span of spans) if (span.index <= at && at < endOf(span)) return true;
+  return false;
 }
 
 /** Whether the character may be one of `SEPARATORS` (whitespace, a dash, a bar, a dot …). */
