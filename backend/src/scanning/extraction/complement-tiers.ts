@@ -24,6 +24,20 @@ function sameEvent(structured: RawEvent, listed: RawEvent, timezone: string): bo
 const wallClock = (value: string) => value.trim().slice(0, 16);
 
 /**
+ * A start at the venue's midnight without an end ("2026-12-20T00:00:00-06:00"): many CMSs write midnight for a day
+ * whose hour they do not hold, so a visible hour that day is the event's, as for a date-only start. A page that
+ * shows midnight itself ("12 am") leaves it as it is.
+ */
+export function midnightWithoutHour(event: RawEvent, timezone: string): boolean {
+  if (event.end || !event.start.includes('T00:00')) return false;
+  const start = event.start.trim();
+  const local = HAS_OFFSET.test(start)
+    ? DateTime.fromISO(start, { setZone: true }).setZone(timezone)
+    : DateTime.fromISO(start, { zone: timezone });
+  return local.isValid && local.hour === 0 && local.minute === 0;
+}
+
+/**
  * Some calendar plugins write the venue's wall-clock time with the wrong UTC offset (today's
  * offset on every date, across a DST change). When the page shows that very wall-clock time for
  * the event, the page is right and the offset is dropped.
@@ -64,7 +78,7 @@ export function complementTiers(structured: RawEvent[], listing: RawEvent[], tim
     if (!twin) return event;
     unused.delete(twin);
     if (twin.allDay) return event;
-    if (DATE_ONLY.test(event.start.trim()))
+    if (DATE_ONLY.test(event.start.trim()) || midnightWithoutHour(event, timezone))
       return {
         ...event,
         start: twin.start,

@@ -27,6 +27,21 @@ describe('structured markup and the listing heuristic completing each other', ()
     ]);
   });
 
+  it("gives a markup event at the venue's midnight without an end the time its visible block shows", () => {
+    const events = complementTiers(
+      [
+        markup('Winter Concert', '2026-12-12T00:00:00-05:00'),
+        markup('Countdown', '2026-12-31T00:00:00-05:00', '2026-12-31T01:00:00-05:00'),
+      ],
+      [listed('Winter Concert', '2026-12-12T19:30'), listed('Countdown', '2026-12-31T23:00')],
+      ZONE,
+    );
+    expect(events.map(({ title, start }) => `${title} ${start}`)).toEqual([
+      'Winter Concert 2026-12-12T19:30',
+      'Countdown 2026-12-31T00:00:00-05:00',
+    ]);
+  });
+
   it('trusts the visible wall-clock time over an offset from the wrong side of a DST change', () => {
     const events = complementTiers(
       [markup('Audit Committee', '2025-11-21T08:00:00-04:00', '2025-11-21T10:00:00-04:00')],

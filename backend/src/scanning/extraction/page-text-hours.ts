@@ -4,15 +4,19 @@ import { blockText } from '../heuristic/block-text';
 import { namesDeadline } from '../heuristic/deadlines';
 import { similarTitles } from '../normalisation/similar-titles';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
+import { midnightWithoutHour } from './complement-tiers';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A markup event that gives its day and no hour, on one day (a run of days is all-day by nature). */
-function wantsHour(event: RawEvent): boolean {
+/**
+ * A markup event that gives its day and no hour, on one day (a run of days is all-day by nature), or only midnight
+ * (see `midnightWithoutHour`).
+ */
+function wantsHour(event: RawEvent, timezone: string): boolean {
+  if (event.tier !== 'structured') return false;
+  if (midnightWithoutHour(event, timezone)) return true;
   return (
-    event.tier === 'structured' &&
-    DATE_ONLY.test(event.start) &&
-    (!event.end || event.end === event.start || !DATE_ONLY.test(event.end))
+    DATE_ONLY.test(event.start) && (!event.end || event.end === event.start || !DATE_ONLY.test(event.end))
   );
 }
 
@@ -29,23 +33,25 @@ export function hoursFromPageText(
   bodies: readonly Element[],
   context: ExtractionContext,
 ): RawEvent[] {
-  if (!events.some(wantsHour)) return events;
+  const wanting = events.filter((event) => wantsHour(event, context.timezone));
+  if (wanting.length === 0) return events;
   const lines = blockText(bodies).split('\n');
   return events.map((event) => {
-    if (!wantsHour(event)) return event;
+    if (!wanting.includes(event)) return event;
+    const day = event.start.slice(0, 10);
     // An event page's one event: no other event of the markup on the page, nor any other that day.
     const alone = events.every(
-      (other) => other === event || (other.tier !== 'structured' && other.start.slice(0, 10) !== event.start),
+      (other) => other === event || (other.tier !== 'structured' && other.start.slice(0, 10) !== day),
     );
     const found = hourInText(
-      event.start,
+      day,
       lines,
       context,
       (line) => !namesDeadline(line) && (alone || similarTitles(line, event.title)),
     );
     return found
       ? withTime(
-          event,
+          { ...event, start: day },
           found.time,
           `${event.provenance ?? event.tier}; time from the page's text: ${found.line}`,
         )

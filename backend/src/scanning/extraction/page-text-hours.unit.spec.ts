@@ -37,6 +37,20 @@ describe("a markup event's day whose hour only the page's text writes", () => {
     ]);
   });
 
+  it("takes it for a start at the venue's midnight without an end, which CMSs write for a day without its hour", () => {
+    const events = [
+      { '@type': 'Event', name: 'Holiday Organ Recital', startDate: '2026-12-20T00:00:00-06:00' },
+      { '@type': 'Event', name: 'Midnight Mass', startDate: '2026-12-25T00:00:00-06:00' },
+    ];
+    const body = `<main><h1>Christmas at St. Paul's</h1>
+      <p>Join us for the Holiday Organ Recital on Sunday, December 20 at 3 pm in the nave, with music by Bach.</p>
+      <p>Midnight Mass is celebrated on Friday, December 25 at midnight with choir and candles for everyone.</p></main>`;
+    expect(read(page(events, body))).toEqual([
+      '2026-12-20T15:00 Holiday Organ Recital',
+      '2026-12-25T00:00 Midnight Mass',
+    ]);
+  });
+
   it('stays all-day on a page of several when the lines naming that day do not name the event', () => {
     const events = [
       { '@type': 'Event', name: 'Holiday Organ Recital', startDate: '2026-12-20' },
