@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from './block-parts';
 import { blockText, readBlockText, UNREAD_TAGS } from './block-text';
+import { isWhitespace } from './character-codes';
 import { type DateMatch } from './date-patterns';
 import { dateTimeRun } from './date-time-runs';
 import { namesDeadline, withoutDeadlines } from './deadlines';
@@ -243,6 +244,26 @@ export function eventEnd(day: DateTime, last: DateTime | null, time: TimeMatch |
 
 /** A line of running prose: many words, ending as a sentence does. */
 const PROSE_LINE = /^(?:\S+\s+){11,}\S*[.!?]["')”]?$/u;
+/** The fewest blanks a line of running prose holds: one after each of its first eleven words. */
+const PROSE_BLANKS = 11;
+
+/**
+ * Whether the line holding `at` has blanks enough to be running prose, counted in place: most blocks' lines (a date,
+ * an hour) are then never cut out of their text only to fail `PROSE_LINE`.
+ */
+function mayBeProse(text: string, at: { index: number }): boolean {
+  const lineStart = text.lastIndexOf('\n', at.index) + 1;
+  const lineEnd = text.indexOf('\n', at.index);
+  const end = lineEnd === -1 ? text.length : lineEnd;
+  let blanks = 0;
+  for (let index = lineStart; index < end && blanks < PROSE_BLANKS; index += 1)
+    if (isWhitespace(text.charCodeAt(index))) blanks += 1;
+  return blanks >= PROSE_BLANKS;
+}
+
+/** Whether the line holding `at` is running prose. */
+const onProseLine = (text: string, at: { index: number }) =>
+  mayBeProse(text, at) && PROSE_LINE.test(lineOf(text, at));
 
 /**
  * Whether a block's date stands in a sentence that also holds its would-be name ("The Court will host the show from
@@ -250,6 +271,7 @@ const PROSE_LINE = /^(?:\S+\s+){11,}\S*[.!?]["')”]?$/u;
  * names the event and whose prose gives the day is still one.
  */
 function namedInProse(text: string, date: DateMatch, title: TitleCandidate): boolean {
+  if (!mayBeProse(text, date)) return false;
   const line = lineOf(text, date);
   return PROSE_LINE.test(line) && (title.slot === 'text' || line.includes(title.title));
 }
@@ -565,7 +587,7 @@ export function readEventBlock(
   const sharedDay = cellDay !== null || mentions.dayHeading === true;
   if (sharedDay && new Set(times.map(({ hour, minute }) => hour * 60 + minute)).size > 1) return null;
   // Under a day heading, an hour in running prose is a story's, not a listed event's.
-  if (mentions.dayHeading && times.length > 0 && PROSE_LINE.test(lineOf(text, times[0]!))) return null;
+  if (mentions.dayHeading && times.length > 0 && onProseLine(text, times[0]!)) return null;
   let time = performance?.time ?? showColumnTime($, block) ?? eventTime(times);
   const parts = blockParts(block, read, loose);
   // "Through January 31, 2027" on an exhibition: on view from today to that day.
@@ -588,10 +610,10 @@ export function readEventBlock(
   if (!time && !(named.marked && looksLikeEventDay(date, parts, text))) return null;
   if (!sharedDay && namedInProse(text, date, named)) return null;
   // Under a heading in flat content, a day in running prose is a story's (a post's paragraph), not a listed event's.
-  if (headed && PROSE_LINE.test(lineOf(text, date))) return null;
+  if (headed && onProseLine(text, date)) return null;
   // Beside a deadline, only a day with its hour on a line of its own is the event's (a library's "Date:" and "Time:"
   // over "Registration closes …"); a notice's other dates ("Winners announced February 1") are not.
-  if (mentions.deadlines && (!time || PROSE_LINE.test(lineOf(text, date)))) return null;
+  if (mentions.deadlines && (!time || onProseLine(text, date))) return null;
   const { title } = named;
   const end = eventEnd(day, lastDay(date, day), time);
   const description = parts.description ? $(parts.description).text() || null : null;
