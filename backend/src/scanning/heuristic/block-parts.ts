@@ -1,12 +1,12 @@
 import { type AnyNode, type Element } from 'domhandler';
-import { type BlockText, UNREAD_TAGS } from './block-text';
+import { type BlockText, elementSpans, UNREAD_TAGS } from './block-text';
 import { ownCopy } from '../own-copy';
 import { appended } from './appended';
 import { isWhitespace } from './character-codes';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-/** An element that may hold the name, and its text (read from the block's, see `BlockText.spans`). */
+/** An element that may hold the name, and its text (read from the block's, see `elementSpans`). */
 export interface TitleElement {
   element: Element;
   text: string;
@@ -110,17 +110,17 @@ export function blockParts(block: readonly AnyNode[], read: BlockText, loose = f
   parts.eventClass = false;
   parts.exhibitionClass = false;
   parts.tooltips = NONE;
-  partsWalk.start(parts, read);
+  partsWalk.start(parts, read.text, elementSpans(read, block));
   try {
     // A run of loose nodes has no element around it: each of its elements is one of its parts.
     for (let index = 0; index < block.length; index += 1) partsWalk.visit(block[index]!, !loose);
   } finally {
-    partsWalk.start(null, NO_TEXT);
+    partsWalk.start(null, '', NO_SPANS);
   }
   return parts;
 }
 
-const NO_TEXT: BlockText = { text: '', spans: [] };
+const NO_SPANS: readonly number[] = [];
 
 /**
  * The parts of the block being read: one object for every block, as a block's parts are read before the next block's
@@ -152,13 +152,15 @@ function trimmedSlice(text: string, from: number, to: number): string {
  */
 class PartsWalk {
   private parts: BlockParts | null = null;
-  private read: BlockText = NO_TEXT;
+  private text = '';
+  private spans: readonly number[] = NO_SPANS;
   /** Elements read so far, as the block's text counts them. */
   private elements = 0;
 
-  start(parts: BlockParts | null, read: BlockText): void {
+  start(parts: BlockParts | null, text: string, spans: readonly number[]): void {
     this.parts = parts;
-    this.read = read;
+    this.text = text;
+    this.spans = spans;
     this.elements = 0;
   }
 
@@ -188,7 +190,7 @@ class PartsWalk {
               ? 2
               : -1;
       if (rank >= 0) {
-        const { text, spans } = this.read;
+        const { text, spans } = this;
         parts.titles[rank as 0 | 1 | 2] = appended(parts.titles[rank as 0 | 1 | 2], {
           element,
           text: trimmedSlice(text, spans[span]!, spans[span + 1]!),

@@ -38,14 +38,11 @@ const SPACE = 32;
  */
 const DRAWN_DIVIDER = /divider|separator/i;
 
-/** A block's text, and where the text of each element in it stands. */
+/** A block's text, and which read of a block gave it (see `elementSpans`). */
 export interface BlockText {
   text: string;
-  /**
-   * The n-th element read (document order; unread elements and their insides are skipped) has
-   * the text `text.slice(spans[2n], spans[2n + 1]).trim()`.
-   */
-  spans: number[];
+  /** Told apart from every other read, so its elements' places are known to be its own while they are kept. */
+  read: number;
 }
 
 /**
@@ -70,7 +67,18 @@ export function readBlockText(elements: Iterable<AnyNode>, maxLength: number): B
   } finally {
     text = writer.finish();
   }
-  return writer.full() ? null : { text, spans: writer.spansRead() };
+  return writer.full() ? null : { text, read: writer.reads };
+}
+
+/**
+ * Where the text of each element of a block stands in the block's text: the n-th element read (document order; unread
+ * elements and their insides are skipped) has the text `text.slice(spans[2n], spans[2n + 1]).trim()`. The places the
+ * last read wrote, rather than a copy made for every block; if another block was read since, its elements' are
+ * written again by reading this one (the same elements give the same text and places).
+ */
+export function elementSpans(read: BlockText, elements: Iterable<AnyNode>): readonly number[] {
+  if (read.read !== writer.reads) readBlockText(elements, Infinity);
+  return places;
 }
 
 /**
@@ -80,12 +88,14 @@ export function readBlockText(elements: Iterable<AnyNode>, maxLength: number): B
  */
 const pieces: string[] = [];
 /**
- * The places of the elements read so far, copied into a list of their exact number when the block is read: grown by
- * push, each block's list had room for seven more.
+ * The places of the elements of the block read last, kept until the next read (see `elementSpans`): copied into a
+ * list for each block, they were over a tenth of what a long listing's reading allocated.
  */
 const places: number[] = [];
 /** A list of places longer than this (a block of over 2,000 elements) is given up before the next block. */
 const MAX_KEPT_PLACES = 4096;
+/** Reads are numbered round, under V8's small integers. */
+const MAX_READ_NUMBER = 0x3fffffff;
 
 /**
  * The walk behind `readBlockText`: one object for every block (the walk never starts another) rather than a closure
@@ -103,9 +113,12 @@ class TidyWriter {
   /** Characters of text read, as they stand in the markup. */
   private read = 0;
   private maxLength = 0;
+  /** Which read this is; kept a small integer, so a read's number is no object of its own. */
+  reads = 0;
 
   /** Begins a block's text. */
   start(maxLength: number): void {
+    this.reads = (this.reads + 1) & MAX_READ_NUMBER;
     this.length = 0;
     this.count = 0;
     this.placed = 0;
@@ -164,11 +177,6 @@ class TidyWriter {
     const text = this.count === 1 ? pieces[0]! : pieces.join('');
     pieces.fill('');
     return text;
-  }
-
-  /** Where each element read stands in the text (see `BlockText.spans`), as a list of its own. */
-  spansRead(): number[] {
-    return places.slice(0, this.placed);
   }
 
   private write(words: string): void {

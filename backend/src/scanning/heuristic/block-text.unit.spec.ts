@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AnyNode, type Document, type Element } from 'domhandler';
 import { parseHtml } from '../extraction/html-document';
-import { blockText, readBlockText, UNREAD_TAGS } from './block-text';
+import { blockText, elementSpans, readBlockText, UNREAD_TAGS } from './block-text';
 import { seededRandom } from '../testing/seeded-random';
 
 const BREAKING = new Set(
@@ -96,7 +96,10 @@ describe('block text', () => {
     let compared = 0;
     for (const page of pages) {
       const nodes = parseHtml(page).children;
-      const { text, spans } = readBlockText(nodes, Infinity)!;
+      const read = readBlockText(nodes, Infinity)!;
+      const { text } = read;
+      // A copy: reading an element alone below writes the places again.
+      const spans = [...elementSpans(read, nodes)];
       readElements(nodes).forEach((element, index) => {
         const slice = text.slice(spans[2 * index], spans[2 * index + 1]).trim();
         if (slice !== blockText([element]))
@@ -105,6 +108,16 @@ describe('block text', () => {
       });
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it("gives a block's own places when another block was read after it", () => {
+    const first = parseHtml('<div><h3>Jazz Night</h3><p>Dec 6 <b>8pm</b></p></div>').children;
+    const second = parseHtml('<ul><li>One</li><li>Two</li><li>Three</li><li>Four</li></ul>').children;
+    const read = readBlockText(first, Infinity)!;
+    readBlockText(second, Infinity);
+    const spans = elementSpans(read, first);
+    const texts = [0, 1, 2, 3].map((index) => read.text.slice(spans[2 * index], spans[2 * index + 1]).trim());
+    expect(texts).toEqual(['Jazz Night\nDec 6 8pm', 'Jazz Night', 'Dec 6 8pm', '8pm']);
   });
 
   it("sets apart elements side by side (a date badge's spans), not text running on after one", () => {
