@@ -97,7 +97,7 @@ const NONE: never[] = Object.freeze([]) as unknown as never[];
  * elements as the block's text did, so a title element's text is a slice of the block's rather
  * than a second walk of the element.
  */
-// The parts returned are the block's until the next block's are read.
+// The parts returned, title elements included, are the block's until the next block's are read.
 export function blockParts(block: readonly AnyNode[], read: BlockText, loose = false): BlockParts {
   const parts = blockRead;
   parts.titles[0] = NONE;
@@ -137,6 +137,27 @@ const blockRead: BlockParts = {
   tooltips: NONE,
 };
 
+/**
+ * The title elements of the block being read, one object per place reused from block to block, as the block's parts
+ * are (no one keeps a block's title elements past it); a block of more than this many makes the rest afresh.
+ */
+const titleElements: TitleElement[] = [];
+const MAX_KEPT_TITLE_ELEMENTS = 64;
+
+/** The block's `index`-th title element. */
+function titleElement(index: number, element: Element, text: string, slot: string): TitleElement {
+  const kept = titleElements[index];
+  if (kept === undefined) {
+    const made = { element, text, slot };
+    if (index < MAX_KEPT_TITLE_ELEMENTS) titleElements[index] = made;
+    return made;
+  }
+  kept.element = element;
+  kept.text = text;
+  kept.slot = slot;
+  return kept;
+}
+
 /** `text.slice(from, to).trim()`, cut once: an element's span often starts at the break before it. */
 function trimmedSlice(text: string, from: number, to: number): string {
   let start = from;
@@ -156,12 +177,15 @@ class PartsWalk {
   private spans: readonly number[] = NO_SPANS;
   /** Elements read so far, as the block's text counts them. */
   private elements = 0;
+  /** Title elements found so far in the block. */
+  private titleCount = 0;
 
   start(parts: BlockParts | null, text: string, spans: readonly number[]): void {
     this.parts = parts;
     this.text = text;
     this.spans = spans;
     this.elements = 0;
+    this.titleCount = 0;
   }
 
   visit(node: AnyNode, root: boolean): void {
@@ -191,11 +215,15 @@ class PartsWalk {
               : -1;
       if (rank >= 0) {
         const { text, spans } = this;
-        parts.titles[rank as 0 | 1 | 2] = appended(parts.titles[rank as 0 | 1 | 2], {
-          element,
-          text: trimmedSlice(text, spans[span]!, spans[span + 1]!),
-          slot: slotName(words, rank as 0 | 1 | 2, element),
-        });
+        parts.titles[rank as 0 | 1 | 2] = appended(
+          parts.titles[rank as 0 | 1 | 2],
+          titleElement(
+            this.titleCount++,
+            element,
+            trimmedSlice(text, spans[span]!, spans[span + 1]!),
+            slotName(words, rank as 0 | 1 | 2, element),
+          ),
+        );
       }
     }
     if (!root) {
