@@ -1,7 +1,7 @@
 import { type AnyNode, Comment, Document, type Element, ProcessingInstruction, type Text } from 'domhandler';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { AttributeSets, attributeNameAt, NO_ATTRIBUTES } from './attribute-sets';
-import { type ImpliedEnd } from './implied-ends';
+import { IMPLIED_END_TARGETS, type ImpliedEnd } from './implied-ends';
 import { noPageElements, notePageElement, type PageElements } from './page-elements';
 import { pageElement, PageText } from './page-nodes';
 import { instructionName } from './parser-rules';
@@ -9,6 +9,15 @@ import { type TagRule, tagRule, tagRuleAt } from './tag-rules';
 
 /** What `PageTreeBuilder.tag` holds between start tags. */
 const NO_TAG = tagRule('');
+
+/**
+ * How far down the open elements an implied end looks for what it ends: real pages leave a few elements unclosed in a
+ * list item or a paragraph; without a bound a hostile page nesting thousands of elements under a <button> or a table
+ * cell would have every start tag walk them all (a 200 KB page took 30 s).
+ */
+const IMPLIED_END_REACH = 128;
+/** A start tag's attributes are told apart by a list up to this many, by a set beyond (a tag may carry thousands). */
+const LISTED_ATTRIBUTES = 8;
 
 /**
  * Builds a page's tree from htmlparser2's tokenizer, doing what htmlparser2's Parser and domhandler's DomHandler did
@@ -41,11 +50,15 @@ class PageTreeBuilder implements TokenizerCallbacks {
   private readonly attributeNames: string[] = [];
   private readonly attributeValues: string[] = [];
   private attributesRead = 0;
+  /** The names in `attributeNames` once there are more than LISTED_ATTRIBUTES (empty until then). */
+  private readonly manyAttributeNames = new Set<string>();
 
   // The tree's state.
   /** The elements this builder has open (the parser's, less those not yet begun), innermost last, and whether each has been ended. */
   private readonly openNames: string[] = [];
   private readonly ended: boolean[] = [];
+  /** How many of the open, not yet ended elements bear each name an implied end can end. */
+  private readonly endable = new Map<string, number>();
   private readonly tagStack: Array<Element | Document> = [this.root];
   /** The text node that text read next joins (text the tokenizer sends in pieces, around an entity, is one node). */
   private lastNode: AnyNode | null = null;
@@ -91,6 +104,7 @@ class PageTreeBuilder implements TokenizerCallbacks {
       this.attributeNames[this.attributesRead] = this.attributeName;
       this.attributeValues[this.attributesRead] = this.attributeValue;
       this.attributesRead += 1;
+      if (this.manyAttributeNames.size > 0) this.manyAttributeNames.add(this.attributeName);
     }
     this.attributeValue = '';
   }
@@ -173,9 +187,15 @@ class PageTreeBuilder implements TokenizerCallbacks {
   }
 
   private hasAttribute(name: string): boolean {
-    for (let index = 0; index < this.attributesRead; index += 1)
-      if (this.attributeNames[index] === name) return true;
-    return false;
+    if (this.attributesRead <= LISTED_ATTRIBUTES) {
+      for (let index = 0; index < this.attributesRead; index += 1)
+        if (this.attributeNames[index] === name) return true;
+      return false;
+    }
+    if (this.manyAttributeNames.size === 0)
+      for (let index = 0; index < this.attributesRead; index += 1)
+        this.manyAttributeNames.add(this.attributeNames[index]!);
+    return this.manyAttributeNames.has(name);
   }
 
   /** A start tag's name: the parser ends what it implies closed and holds the element open unless it is void. */
@@ -193,6 +213,7 @@ class PageTreeBuilder implements TokenizerCallbacks {
     }
     this.opening = true;
     this.attributesRead = 0;
+    if (this.manyAttributeNames.size > 0) this.manyAttributeNames.clear();
   }
 
   private endStartTag(): void {
@@ -223,6 +244,7 @@ class PageTreeBuilder implements TokenizerCallbacks {
     for (let index = 0; index < impliedEnds.length; index += 1) this.endThrough(impliedEnds[index]!);
     this.openNames.push(name);
     this.ended.push(false);
+    this.countEndable(name, 1);
     const element = pageElement(name, attribs);
     this.addNode(element);
     this.tagStack.push(element);
@@ -234,8 +256,15 @@ class PageTreeBuilder implements TokenizerCallbacks {
 
   /** The parser's rules end the innermost element they hold open: ended here unless an implied end already was. */
   private closeElement(): void {
-    this.openNames.pop();
-    if (this.ended.pop() === false) this.endElement();
+    const name = this.openNames.pop();
+    if (this.ended.pop() === false) {
+      this.countEndable(name!, -1);
+      this.endElement();
+    }
+  }
+
+  private countEndable(name: string, change: number): void {
+    if (IMPLIED_END_TARGETS.has(name)) this.endable.set(name, (this.endable.get(name) ?? 0) + change);
   }
 
   private addText(data: string): void {
@@ -278,14 +307,21 @@ class PageTreeBuilder implements TokenizerCallbacks {
     this.tagStack.pop();
   }
 
-  private endThrough({ closes, stopsAt }: ImpliedEnd): void {
-    for (let index = this.openNames.length - 1; index >= 0; index -= 1) {
+  private endThrough({ closes, closing, stopsAt }: ImpliedEnd): void {
+    // Most start tags that could end a <p> or an <li> find none open: no walk then.
+    let open = false;
+    for (let index = 0; index < closing.length && !open; index += 1)
+      open = (this.endable.get(closing[index]!) ?? 0) > 0;
+    if (!open) return;
+    const lowest = Math.max(0, this.openNames.length - IMPLIED_END_REACH);
+    for (let index = this.openNames.length - 1; index >= lowest; index -= 1) {
       if (this.ended[index]) continue;
       const name = this.openNames[index]!;
       if (closes.has(name)) {
         for (let inner = this.openNames.length - 1; inner >= index; inner -= 1) {
           if (this.ended[inner]) continue;
           this.ended[inner] = true;
+          this.countEndable(this.openNames[inner]!, -1);
           this.endElement();
         }
         return;

@@ -204,6 +204,10 @@ describe('parsing a page', () => {
     ],
     ['an attribute named __proto__', '<p __proto__="x">a</p><p class="c" __proto__="y">b</p>'],
     [
+      'a tag of many attributes, some repeated (the first of each kept)',
+      `<div ${Array.from({ length: 40 }, (_, index) => `a${index % 15}="${index}"`).join(' ')} A3=x>t</div>`,
+    ],
+    [
       'entities in text and attributes',
       '<p title="T &amp; x &lt;">a &amp; b&nbsp;&#169;&#x1F600; &unknown; &</p>',
     ],

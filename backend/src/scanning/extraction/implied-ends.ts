@@ -37,25 +37,27 @@ const CLOSES_P = new Set(
 
 export interface ImpliedEnd {
   closes: ReadonlySet<string>;
+  /** `closes` as a list (looked through on every start tag that has this end). */
+  closing: readonly string[];
   stopsAt: (open: string) => boolean;
 }
+
+const impliedEnd = (closing: string[], stopsAt: (open: string) => boolean): ImpliedEnd => ({
+  closes: new Set(closing),
+  closing,
+  stopsAt,
+});
 
 function impliedEnds(name: string): ImpliedEnd[] {
   const ends: ImpliedEnd[] = [];
   if (name === 'li')
-    ends.push({
-      closes: new Set(['li']),
-      stopsAt: (open) => SPECIAL.has(open) && !LIST_ITEM_PASSES.has(open),
-    });
+    ends.push(impliedEnd(['li'], (open) => SPECIAL.has(open) && !LIST_ITEM_PASSES.has(open)));
   if (name === 'dd' || name === 'dt')
-    ends.push({
-      closes: new Set(['dd', 'dt']),
-      stopsAt: (open) => SPECIAL.has(open) && !LIST_ITEM_PASSES.has(open),
-    });
-  if (name === 'tr') ends.push({ closes: new Set(['tr']), stopsAt: (open) => TABLE_SCOPE.has(open) });
+    ends.push(impliedEnd(['dd', 'dt'], (open) => SPECIAL.has(open) && !LIST_ITEM_PASSES.has(open)));
+  if (name === 'tr') ends.push(impliedEnd(['tr'], (open) => TABLE_SCOPE.has(open)));
   if (name === 'td' || name === 'th')
-    ends.push({ closes: new Set(['td', 'th']), stopsAt: (open) => TABLE_SCOPE.has(open) || open === 'tr' });
-  if (CLOSES_P.has(name)) ends.push({ closes: new Set(['p']), stopsAt: (open) => BUTTON_SCOPE.has(open) });
+    ends.push(impliedEnd(['td', 'th'], (open) => TABLE_SCOPE.has(open) || open === 'tr'));
+  if (CLOSES_P.has(name)) ends.push(impliedEnd(['p'], (open) => BUTTON_SCOPE.has(open)));
   return ends;
 }
 /**
@@ -66,3 +68,8 @@ export const IMPLIED_ENDS = new Map(
   ['li', 'dd', 'dt', 'tr', 'td', 'th', ...CLOSES_P].map((name) => [name, impliedEnds(name)] as const),
 );
 export const NO_ENDS: readonly ImpliedEnd[] = [];
+
+/** The names an implied end can end. */
+export const IMPLIED_END_TARGETS: ReadonlySet<string> = new Set(
+  [...IMPLIED_ENDS.values()].flatMap((ends) => ends.flatMap((end) => end.closing)),
+);
