@@ -1,11 +1,10 @@
 import { collapseWhitespace } from '../normalisation/plain-text';
-import { mayBeWhitespace } from './character-codes';
+import { isAsciiDigit, isAsciiLetter, isWhitespace, mayBeWhitespace } from './character-codes';
 import { type Mentions, readMentions } from './mentions';
 
 const SEPARATORS = /^[\s\-–—|·•@,:/()]+|[\s\-–—|·•@,:/(]+$/g;
-/** A joining word left at the very end once a time is taken out ("Jazz at 8pm"), with room before it for `\b`. */
-const TRAILING_JOIN = /\b(?:at|from|on)$/i;
-const TRAILING_JOIN_REACH = 5;
+/** The joining words left at the very end once a time is taken out ("Jazz at 8pm"), as `\b(?:at|from|on)$/i` finds them. */
+const TRAILING_JOINS = ['at', 'from', 'on'];
 const WHITESPACE = /\s/;
 
 interface Span {
@@ -15,12 +14,37 @@ interface Span {
 const byIndex = (a: Span, b: Span) => a.index - b.index;
 const endOf = (span: Span) => span.index + span.text.length;
 
-/** The text without the joining word at its end, trailing whitespace aside. */
+/**
+ * The text without the joining word at its end, trailing whitespace aside. Read in place: trimmed and cut to its end
+ * to be tested, every piece of every block made two strings, most of them to find no joining word.
+ */
 function withoutTrailingJoin(text: string): string {
-  const trimmed = text.trimEnd();
-  const join = TRAILING_JOIN.exec(trimmed.slice(-TRAILING_JOIN_REACH));
-  return join ? trimmed.slice(0, trimmed.length - join[0].length) : text;
+  let end = text.length;
+  while (end > 0 && isWhitespace(text.charCodeAt(end - 1))) end -= 1;
+  for (let index = 0; index < TRAILING_JOINS.length; index += 1) {
+    const join = TRAILING_JOINS[index]!;
+    const from = end - join.length;
+    if (
+      from >= 0 &&
+      endsWithJoin(text, from, join) &&
+      (from === 0 || !isWordCharacter(text.charCodeAt(from - 1)))
+    )
+      return text.slice(0, from);
+  }
+  return text;
 }
+
+/** Whether the text holds the (lower-case ASCII) word at `from`, in any case, as an `i` expression without `u` reads it. */
+function endsWithJoin(text: string, from: number, join: string): boolean {
+  for (let index = 0; index < join.length; index += 1)
+    if ((text.charCodeAt(from + index) | 0x20) !== join.charCodeAt(index)) return false;
+  return true;
+}
+
+/** What `\b` counts as a word's character (without the `u` flag): ASCII letters, digits and the underscore. */
+const isWordCharacter = (code: number): boolean =>
+  isAsciiLetter(code) || isAsciiDigit(code) || code === UNDERSCORE;
+const UNDERSCORE = 0x5f;
 
 /** Both lists of spans as one, by index: each is in order already, so most blocks need no sort. */
 function inOrder(dates: readonly Span[], times: readonly Span[]): readonly Span[] {
