@@ -77,12 +77,34 @@ export function hourInText(
   context: ExtractionContext,
   wanted: (line: string) => boolean = () => true,
 ): { time: TimeMatch; line: string } | null {
-  for (const [index, line] of lines.entries()) {
-    const { dates, times } = readMentions(line);
-    const namesDay = dates.some(
-      (date) => resolveDate(date, context.now, context.timezone)?.toISODate() === day,
-    );
-    if (!namesDay || !wanted(line)) continue;
+  return hourOnLines(lines, linesByDay(lines, context).get(day) ?? [], wanted);
+}
+
+/** The lines naming each day (an ISO date), by their index: read once for all the lookups of one text. */
+export function linesByDay(lines: readonly string[], context: ExtractionContext): Map<string, number[]> {
+  const byDay = new Map<string, number[]>();
+  lines.forEach((line, index) => {
+    for (const date of readMentions(line).dates) {
+      const day = resolveDate(date, context.now, context.timezone)?.toISODate();
+      if (!day) continue;
+      const named = byDay.get(day);
+      if (!named) byDay.set(day, [index]);
+      else if (named[named.length - 1] !== index) named.push(index);
+    }
+  });
+  return byDay;
+}
+
+/** `hourInText` over the lines that name the day (`linesByDay`'s, in order). */
+export function hourOnLines(
+  lines: readonly string[],
+  naming: readonly number[],
+  wanted: (line: string) => boolean = () => true,
+): { time: TimeMatch; line: string } | null {
+  for (const index of naming) {
+    const line = lines[index]!;
+    if (!wanted(line)) continue;
+    const { times } = readMentions(line);
     const time = eventTime(times.length > 0 ? times : readMentions(lines[index + 1] ?? '').times);
     if (time) return { time, line };
   }

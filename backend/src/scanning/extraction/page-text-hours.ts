@@ -1,5 +1,5 @@
 import { type Element } from 'domhandler';
-import { hourInText, withTime } from '../detail-links';
+import { hourOnLines, linesByDay, withTime } from '../detail-links';
 import { blockText } from '../heuristic/block-text';
 import { namesDeadline } from '../heuristic/deadlines';
 import { similarTitles } from '../normalisation/similar-titles';
@@ -33,20 +33,25 @@ export function hoursFromPageText(
   bodies: readonly Element[],
   context: ExtractionContext,
 ): RawEvent[] {
-  const wanting = events.filter((event) => wantsHour(event, context.timezone));
-  if (wanting.length === 0) return events;
+  const wanting = new Set(events.filter((event) => wantsHour(event, context.timezone)));
+  if (wanting.size === 0) return events;
   const lines = blockText(bodies).split('\n');
+  const naming = linesByDay(lines, context);
+  const structured = events.filter((event) => event.tier === 'structured').length;
+  const othersByDay = new Map<string, number>();
+  for (const event of events) {
+    if (event.tier === 'structured') continue;
+    const day = event.start.slice(0, 10);
+    othersByDay.set(day, (othersByDay.get(day) ?? 0) + 1);
+  }
   return events.map((event) => {
-    if (!wanting.includes(event)) return event;
+    if (!wanting.has(event)) return event;
     const day = event.start.slice(0, 10);
     // An event page's one event: no other event of the markup on the page, nor any other that day.
-    const alone = events.every(
-      (other) => other === event || (other.tier !== 'structured' && other.start.slice(0, 10) !== day),
-    );
-    const found = hourInText(
-      day,
+    const alone = structured === 1 && !othersByDay.has(day);
+    const found = hourOnLines(
       lines,
-      context,
+      naming.get(day) ?? [],
       (line) => !namesDeadline(line) && (alone || similarTitles(line, event.title)),
     );
     return found
