@@ -14,11 +14,20 @@ function localDay(value: string, timezone: string): string | null {
   return parsed.isValid ? parsed.toISODate() : null;
 }
 
-function sameEvent(structured: RawEvent, listed: RawEvent, timezone: string): boolean {
-  const day = localDay(structured.start, timezone);
-  return (
-    day !== null && day === localDay(listed.start, timezone) && similarTitles(structured.title, listed.title)
-  );
+/**
+ * The listed events by their local day, each day's in the page's order: a markup event's twin is of its day, so it is
+ * looked for among that day's only (a page of a thousand of each compared every pair, a few seconds of zone math).
+ */
+function listedByDay(listing: readonly RawEvent[], timezone: string): Map<string, RawEvent[]> {
+  const byDay = new Map<string, RawEvent[]>();
+  for (const listed of listing) {
+    const day = localDay(listed.start, timezone);
+    if (day === null) continue;
+    const ofDay = byDay.get(day);
+    if (ofDay) ofDay.push(listed);
+    else byDay.set(day, [listed]);
+  }
+  return byDay;
 }
 
 const wallClock = (value: string) => value.trim().slice(0, 16);
@@ -73,8 +82,14 @@ export function complementTiers(structured: RawEvent[], listing: RawEvent[], tim
   if (listing.length === 0) return structured;
   if (structured.length === 0) return listing;
   const unused = new Set(listing);
+  const byDay = listedByDay(listing, timezone);
   const merged = structured.map((event) => {
-    const twin = [...unused].find((listed) => sameEvent(event, listed, timezone));
+    const day = localDay(event.start, timezone);
+    // The first listed event of the same day and a similar title that no markup event took yet.
+    const twin =
+      day === null
+        ? undefined
+        : byDay.get(day)?.find((listed) => unused.has(listed) && similarTitles(event.title, listed.title));
     if (!twin) return event;
     unused.delete(twin);
     if (twin.allDay) return event;
