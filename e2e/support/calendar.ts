@@ -125,9 +125,16 @@ export async function openEventFromList(page: Page, title: string): Promise<Loca
   return details;
 }
 
+/**
+ * Picks a view as a person would: a click that lands on the server-drawn page before the browser has taken it over
+ * does nothing, and they click again (a loaded machine can take a second or two to take the page over).
+ */
 export async function showView(page: Page, view: 'Month' | 'Week' | 'List') {
-  await page.getByRole('tab', { name: view }).click();
-  await expect(page.getByRole('tab', { name: view })).toHaveAttribute('aria-selected', 'true');
+  const tab = page.getByRole('tab', { name: view });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 const MONTH_NAMES = [
