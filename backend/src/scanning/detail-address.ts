@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon';
 import { getDomain } from 'tldts';
+import { DATE_ONLY } from './iso-forms';
 import { type RawEvent } from './scanned-event';
 
 /** Detail pages followed per scan at most: enough for a month's listing, polite to the venue. */
 export const MAX_DETAIL_PAGES = 50;
-
-export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The site a URL belongs to: its registrable domain (www.venue.org and tickets.venue.org share it;

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { DATE_ONLY } from './detail-address';
+import { DATE_ONLY } from './iso-forms';
 import { readMentions } from './heuristic/mentions';
 import { eventTime, type TimeMatch } from './heuristic/time-patterns';
 import { resolveDate } from './heuristic/year-inference';

@@ -1,16 +1,12 @@
 import { DateTime } from 'luxon';
+import { DATE_ONLY, HAS_OFFSET, inZone } from '../iso-forms';
 import { similarTitles } from '../normalisation/similar-titles';
 import { type RawEvent } from '../scanned-event';
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 /** The local calendar day a raw value names, in the venue's zone. */
 function localDay(value: string, timezone: string): string | null {
   if (DATE_ONLY.test(value.trim())) return value.trim();
-  const parsed = HAS_OFFSET.test(value.trim())
-    ? DateTime.fromISO(value.trim(), { setZone: true }).setZone(timezone)
-    : DateTime.fromISO(value.trim(), { zone: timezone });
+  const parsed = inZone(value, timezone);
   return parsed.isValid ? parsed.toISODate() : null;
 }
 
@@ -39,10 +35,7 @@ const wallClock = (value: string) => value.trim().slice(0, 16);
  */
 export function midnightWithoutHour(event: RawEvent, timezone: string): boolean {
   if (event.end || !event.start.includes('T00:00')) return false;
-  const start = event.start.trim();
-  const local = HAS_OFFSET.test(start)
-    ? DateTime.fromISO(start, { setZone: true }).setZone(timezone)
-    : DateTime.fromISO(start, { zone: timezone });
+  const local = inZone(event.start, timezone);
   return local.isValid && local.hour === 0 && local.minute === 0;
 }
 

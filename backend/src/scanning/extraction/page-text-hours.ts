@@ -1,12 +1,11 @@
 import { type Element } from 'domhandler';
 import { hourOnLines, linesByDay, withTime } from '../detail-links';
 import { blockText } from '../heuristic/block-text';
+import { DATE_ONLY } from '../iso-forms';
 import { namesDeadline } from '../heuristic/deadlines';
 import { similarTitles } from '../normalisation/similar-titles';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { midnightWithoutHour } from './complement-tiers';
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A markup event that gives its day and no hour, on one day (a run of days is all-day by nature), or only midnight
@@ -38,17 +37,14 @@ export function hoursFromPageText(
   const lines = blockText(bodies).split('\n');
   const naming = linesByDay(lines, context);
   const structured = events.filter((event) => event.tier === 'structured').length;
-  const othersByDay = new Map<string, number>();
-  for (const event of events) {
-    if (event.tier === 'structured') continue;
-    const day = event.start.slice(0, 10);
-    othersByDay.set(day, (othersByDay.get(day) ?? 0) + 1);
-  }
+  const othersDays = new Set(
+    events.filter((event) => event.tier !== 'structured').map((event) => event.start.slice(0, 10)),
+  );
   return events.map((event) => {
     if (!wanting.has(event)) return event;
     const day = event.start.slice(0, 10);
     // An event page's one event: no other event of the markup on the page, nor any other that day.
-    const alone = structured === 1 && !othersByDay.has(day);
+    const alone = structured === 1 && !othersDays.has(day);
     const found = hourOnLines(
       lines,
       naming.get(day) ?? [],

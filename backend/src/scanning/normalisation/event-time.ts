@@ -1,5 +1,6 @@
 import { ownCopy } from '../own-copy';
 import { DateTime } from 'luxon';
+import { DATE_ONLY, HAS_OFFSET } from '../iso-forms';
 
 export interface EventInstant {
   /** The instant as ISO-8601 in UTC, with milliseconds ("2026-12-06T03:00:00.000Z"). */
@@ -12,8 +13,6 @@ export interface EventInstant {
 /** Month, day and hour may come unpadded ("2019-9-20T8:30", EventON's microdata): no reader of ISO takes those. */
 const WALL_CLOCK = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:T(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 /** EventON writes its offset unpadded too ("2026-12-3T19:00-5:00"): padded here, as no ISO reader takes it. */
 const UNPADDED_WITH_OFFSET =
   /^(\d{4})-(\d{1,2})-(\d{1,2})T(\d{1,2}):(\d{2})(?::(\d{2}))?([+-])(\d{1,2}):?(\d{2})$/;
