@@ -68,16 +68,22 @@ function fromDetailText(entry: RawEvent, page: DetailPage, context: ExtractionCo
 }
 
 /**
- * The hour a text gives a day (an ISO date): on the first line naming that day, with a time on it or on the next line
- * (the show, not the doors), among the lines `wanted` accepts.
+ * The hour a text gives a day (an ISO date): on the first line naming that day with a time on it or on the next line
+ * (the show, not the doors). Reads the lines only as far as that one.
  */
-export function hourInText(
+function hourInText(
   day: string,
   lines: readonly string[],
   context: ExtractionContext,
-  wanted: (line: string) => boolean = () => true,
-): { time: TimeMatch; line: string } | null {
-  return hourOnLines(lines, linesByDay(lines, context).get(day) ?? [], wanted);
+): { time: TimeMatch } | null {
+  for (let index = 0; index < lines.length; index += 1) {
+    const namesDay = readMentions(lines[index]!).dates.some(
+      (date) => resolveDate(date, context.now, context.timezone)?.toISODate() === day,
+    );
+    const found = namesDay ? hourOnLines(lines, [index]) : null;
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The lines naming each day (an ISO date), by their index: read once for all the lookups of one text. */
@@ -95,7 +101,7 @@ export function linesByDay(lines: readonly string[], context: ExtractionContext)
   return byDay;
 }
 
-/** `hourInText` over the lines that name the day (`linesByDay`'s, in order). */
+/** The hour of the first of the `naming` lines (a day's, by `linesByDay`) that `wanted` accepts, as `hourInText` reads one. */
 export function hourOnLines(
   lines: readonly string[],
   naming: readonly number[],

@@ -48,9 +48,8 @@ export class AttributeSets {
     const className = attribs['class'];
     if (className === undefined) return attribs;
     if (own === 1) return this.classOnlyAttributes(className);
-    const sharedName = this.classOnly.get(className)?.['class'];
-    if (sharedName === undefined) this.classOnly.set(className, Object.freeze({ class: className }));
-    else attribs['class'] = sharedName;
+    // The class value's one string, shared with the elements that have only it.
+    attribs['class'] = this.classOnlyAttributes(className)['class']!;
     return attribs;
   }
 

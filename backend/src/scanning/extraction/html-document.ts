@@ -307,7 +307,7 @@ class PageTreeBuilder implements TokenizerCallbacks {
     this.tagStack.pop();
   }
 
-  private endThrough({ closes, closing, stopsAt }: ImpliedEnd): void {
+  private endThrough({ closing, stopsAt }: ImpliedEnd): void {
     // Most start tags that could end a <p> or an <li> find none open: no walk then.
     let open = false;
     for (let index = 0; index < closing.length && !open; index += 1)
@@ -317,7 +317,7 @@ class PageTreeBuilder implements TokenizerCallbacks {
     for (let index = this.openNames.length - 1; index >= lowest; index -= 1) {
       if (this.ended[index]) continue;
       const name = this.openNames[index]!;
-      if (closes.has(name)) {
+      if (closing.includes(name)) {
         for (let inner = this.openNames.length - 1; inner >= index; inner -= 1) {
           if (this.ended[inner]) continue;
           this.ended[inner] = true;

@@ -81,11 +81,7 @@ function toRaw(
     tier: 'ical',
     title: event.summary ?? '',
     start: isoOf(start, tzid),
-    end: end
-      ? end.isDate
-        ? lastDayOf(start, end)
-        : isoOf(end, tzid)
-      : null,
+    end: end ? (end.isDate ? lastDayOf(start, end) : isoOf(end, tzid)) : null,
     allDay: start.isDate,
     location: event.location ?? null,
     description: event.description ?? null,

@@ -36,14 +36,12 @@ const CLOSES_P = new Set(
 );
 
 export interface ImpliedEnd {
-  closes: ReadonlySet<string>;
-  /** `closes` as a list (looked through on every start tag that has this end). */
+  /** The one or two names this end ends. */
   closing: readonly string[];
   stopsAt: (open: string) => boolean;
 }
 
 const impliedEnd = (closing: string[], stopsAt: (open: string) => boolean): ImpliedEnd => ({
-  closes: new Set(closing),
   closing,
   stopsAt,
 });

@@ -39,6 +39,7 @@ export function notePageElement(found: PageElements, element: Element): void {
   const name = element.name;
   if (name === 'body') found.bodies.push(element);
   else if (name === 'script') found.scripts.push(element);
-  else if ((name === 'a' || name === 'link') && element.attribs['href'] !== undefined) found.links.push(element);
+  else if ((name === 'a' || name === 'link') && element.attribs['href'] !== undefined)
+    found.links.push(element);
   if (isPostalCode(element)) found.postalCodes.push(element);
 }

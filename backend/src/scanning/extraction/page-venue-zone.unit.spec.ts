@@ -86,7 +86,9 @@ describe('the venue zone from the one address a page gives', () => {
     expect(pageVenueZone('<p>1120 N Street, MS 52<br>Sacramento,&nbsp;CA&nbsp;95814</p>', [])).toBe(
       'America/Los_Angeles',
     );
-    expect(pageVenueZone('<script>f(a,ID)</script><p>Tallmadge, OH · 44278</p>', [])).toBe('America/New_York');
+    expect(pageVenueZone('<script>f(a,ID)</script><p>Tallmadge, OH · 44278</p>', [])).toBe(
+      'America/New_York',
+    );
     expect(pageVenueZone('<p>Open daily, all ages</p>', [])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type Mentions } from './mentions';
+import { blankOut, type Mentions } from './mentions';
 import { type TimeMatch } from './time-patterns';
 
 /** One of a day's events written as its hour and its own name ("10:30 pm Choral Prelude"). */
@@ -39,14 +39,6 @@ const AN_HOURS_LABEL =
 const CALENDAR_WORDS =
   /^(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?s?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|[a-z]+uary|march|april|june|july|august|september|october|november|december|today|tonight)\.?$/i;
 
-/** The text with the block's dates and a few characters of their edges blanked: a name holds none. */
-function blankDates(text: string, { dates }: Mentions): string {
-  let blanked = text;
-  for (const { index, text: date } of dates)
-    blanked = blanked.slice(0, index) + ' '.repeat(date.length) + blanked.slice(index + date.length);
-  return blanked;
-}
-
 /**
  * Several events of a day, each written as its hour and its own name, on a line or a line each: "Thursday, December
  * 24 · 4:00 pm Family Eucharist · 10:30 pm Choral Prelude · 11:00 pm Festive Eucharist", "Family Eucharist at 4 pm;
@@ -57,7 +49,8 @@ function blankDates(text: string, { dates }: Mentions): string {
 export function namedHours(text: string, mentions: Mentions): NamedHours | null {
   const { times } = mentions;
   if (times.length < 2 || times.some(({ label }) => label !== null)) return null;
-  const blanked = blankDates(text, mentions);
+  // A name holds no date.
+  const blanked = blankOut(text, mentions.dates);
   // The block's pieces between separators, each with the hours it holds.
   const pieces: Array<{ from: number; to: number; times: TimeMatch[] }> = [];
   let from = 0;

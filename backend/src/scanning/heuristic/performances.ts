@@ -145,14 +145,24 @@ function joinedDates(
   return JOINING.test(gap.replace(LISTED_NUMBER, ' '));
 }
 
+/** A date's own days and the days listed after it: a list's days share their weekdays ("Friday & Saturday, December 11 & 12"), so none is the first day's alone. */
+const withListed = (own: DateMatch[], listed: DateMatch[]): DateMatch[] => [
+  { ...own[0]!, weekday: null },
+  ...own.slice(1),
+  ...listed,
+];
+
+/** The days of a list once each by where they stand in the text (the first of each kept). */
+const onceEach = (days: DateMatch[]): DateMatch[] =>
+  days.filter((day, index) => days.findIndex((other) => other.index === day.index) === index);
+
 function tokens(text: string, { dates, times }: Mentions): Array<DayToken | HourToken> | null {
   const found: Array<DayToken | HourToken> = [];
   for (const date of dates) {
     const own = daysOf(date);
     if (!own) return null;
     const { days: listed, end } = listedAfter(text, date, times);
-    // A list's days share their weekdays ("Friday & Saturday, December 11 & 12"): none is the first day's alone.
-    const days = listed.length > 0 ? [{ ...own[0]!, weekday: null }, ...own.slice(1), ...listed] : own;
+    const days = listed.length > 0 ? withListed(own, listed) : own;
     found.push({ kind: 'day', index: date.index, end, dates: days, listed: listed.length > 0 });
   }
   for (const time of times)
@@ -218,12 +228,9 @@ function scheduleOf(text: string, mentions: Mentions): PerformanceSchedule | nul
   if (days.size < 2) return null;
   const listed = found.flatMap((token) => (token.kind === 'day' ? token.dates : []));
   const extra = listed.filter((date) => !dates.some((own) => own.index === date.index));
-  const unique = extra.filter(
-    (date, index) => extra.findIndex((other) => other.index === date.index) === index,
-  );
   return {
     performances,
-    mentions: { dates: [...dates, ...unique].sort((a, b) => a.index - b.index), times },
+    mentions: { dates: [...dates, ...onceEach(extra)].sort((a, b) => a.index - b.index), times },
   };
 }
 
@@ -252,15 +259,12 @@ function runsAfter(text: string, date: DateMatch, times: TimeMatch[]): ListedDay
   const { days: listed } = listedAfter(text, date, times);
   if (!own || listed.length === 0) return null;
   const runs: DateMatch[] = [];
-  for (const day of [{ ...own[0]!, weekday: null }, ...own.slice(1), ...listed]) {
+  for (const day of withListed(own, listed)) {
     const last = runs[runs.length - 1];
     const lastDay = last?.through?.day ?? last?.day;
     if (last && lastDay === day.day - 1) last.through = { month: day.month, day: day.day, year: day.year };
     else runs.push({ ...day, through: undefined });
   }
   for (const run of runs) if (!run.through) delete run.through;
-  const written = listed.filter(
-    (day, index) => listed.findIndex((other) => other.index === day.index) === index,
-  );
-  return { runs, mentions: { dates: [date, ...written], times } };
+  return { runs, mentions: { dates: [date, ...onceEach(listed)], times } };
 }
