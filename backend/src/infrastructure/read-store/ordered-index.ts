@@ -84,13 +84,8 @@ export class OrderedIndex {
 
   /** Candidate ids for one value per leading field and a string range on the last field. */
   lookup(leadingValues: readonly unknown[], range: StringRange): string[] {
-    const prefix = prefixOf(leadingValues);
-    const bucket = this.buckets.get(prefix);
     const ids = [...this.everywhere];
-    for (const id of this.unordered.under(prefix)) ids.push(id);
-    if (bucket === undefined) return ids;
-    const [start, end] = sliceOf(bucket.values, range);
-    for (let at = start; at < end; at++) ids.push(bucket.ids[at] as string);
+    this.eachUnder(prefixOf(leadingValues), range, (id) => ids.push(id));
     return ids;
   }
 
@@ -137,8 +132,20 @@ export class OrderedIndex {
    */
   withLeading(values: readonly unknown[]): Set<string> {
     const ids = new Set(this.everywhere);
-    for (const value of values) for (const id of this.lookup([value], ANY_VALUE)) ids.add(id);
+    for (const value of values) this.eachUnder(prefixOf([value]), ANY_VALUE, (id) => ids.add(id));
     return ids;
+  }
+
+  /**
+   * The ids under one bucket key, `lookup`'s and `withLeading`'s alike: those whose last value is no string, then
+   * the bucket's in `range`, each handed to `take`.
+   */
+  private eachUnder(prefix: string, range: StringRange, take: (id: string) => void): void {
+    for (const id of this.unordered.under(prefix)) take(id);
+    const bucket = this.buckets.get(prefix);
+    if (bucket === undefined) return;
+    const [start, end] = sliceOf(bucket.values, range);
+    for (let at = start; at < end; at++) take(bucket.ids[at] as string);
   }
 
   /**
