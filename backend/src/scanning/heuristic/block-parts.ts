@@ -4,7 +4,7 @@ import { ownCopy } from '../own-copy';
 import { appended } from './appended';
 import { isWhitespace } from './character-codes';
 
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+export const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** An element that may hold the name, and its text (read from the block's, see `elementSpans`). */
 export interface TitleElement {

@@ -1,8 +1,8 @@
 import { type AnyNode, type Element } from 'domhandler';
 import { UNREAD_TAGS } from './block-text';
 import { onlyACalendarHeading } from './month-headings';
+import { HEADINGS } from './block-parts';
 
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Containers of many items: a heading over one is a category's or a month's, not one event's name. */
 const LIST_CONTAINERS = new Set(['ul', 'ol', 'dl', 'table']);
 /** Headings of one level among a box's children that make it a run of headed events. */

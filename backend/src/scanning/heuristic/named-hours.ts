@@ -83,7 +83,8 @@ export function namedHours(text: string, mentions: Mentions): NamedHours | null 
   // "Christmas Eve: 4:00 pm Family Eucharist · …": the first piece's words before its hour, when its name follows it.
   const opening = timed[0]!;
   const lead = blanked.slice(opening.from, opening.times[0]!.index);
-  const label = hours[0]!.name === nameIn(lead) ? null : nameIn(lead);
+  const leadName = nameIn(lead);
+  const label = hours[0]!.name === leadName ? null : leadName;
   return { hours, label };
 }
 
