@@ -17,6 +17,8 @@ const expectedEvent = z.object({
 export type ExpectedEvent = z.infer<typeof expectedEvent>;
 
 const expectedPage = z.object({
+  /** "owner/repo path/in/repo@commit": where the saved page comes from. */
+  origin: z.string(),
   timezone: z.string(),
   now: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   horizonDays: z.number().int().positive().optional(),

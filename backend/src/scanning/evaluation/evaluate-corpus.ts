@@ -2,10 +2,14 @@ import { DateTime } from 'luxon';
 import { fileFetcher, fileUrl } from '../fetching/file-fetcher';
 import { scanSource } from '../scan-source';
 import { type CorpusPage, PAGE_KINDS, type PageKind } from './corpus-page';
-import { type PageScore, scorePage } from './score-page';
+import { assignFolds, FOLD_COUNT, originRepository } from './folds';
+import { type PageScore, readWell, scorePage } from './score-page';
 
 export interface PageResult extends PageScore {
   page: CorpusPage;
+  /** The page's fold for the held-out figure (folds.ts). */
+  fold: number;
+  readWell: boolean;
 }
 
 export interface Totals {
@@ -14,12 +18,25 @@ export interface Totals {
   extra: number;
   precision: number;
   recall: number;
+  pages: number;
+  pagesReadWell: number;
+}
+
+export interface FoldScore extends Totals {
+  fold: number;
+  repositories: string[];
 }
 
 export interface CorpusScore {
   pages: PageResult[];
   byKind: Record<PageKind, Totals>;
   overall: Totals;
+  byFold: FoldScore[];
+  /**
+   * The held-out figure: the mean over folds of each fold's precision, recall and share of pages read
+   * well, so that every publisher's pages weigh as one fold, however many pages it gave.
+   */
+  foldMean: { precision: number; recall: number; readWell: number };
   /** Events extracted from the pages that list none, optional ones included. */
   eventsOnNoEventPages: number;
 }
@@ -49,6 +66,8 @@ function totals(results: PageResult[]): Totals {
     // Nothing extracted is nothing wrong; recall shows what is missing.
     precision: found + extra === 0 ? 1 : found / (found + extra),
     recall: expected === 0 ? 1 : found / expected,
+    pages: results.length,
+    pagesReadWell: results.filter((result) => result.readWell).length,
   };
 }
 
@@ -56,9 +75,11 @@ export async function evaluateCorpus(
   pages: CorpusPage[],
   onPage?: (done: number, page: CorpusPage) => void,
 ): Promise<CorpusScore> {
+  const folds = assignFolds(pages);
   const results: PageResult[] = [];
   for (const page of pages) {
-    results.push({ page, ...scorePage(page, await scanCorpusPage(page)) });
+    const score = scorePage(page, await scanCorpusPage(page));
+    results.push({ page, fold: folds.get(page.name)!, readWell: readWell(score), ...score });
     onPage?.(results.length, page);
   }
   const byKind = Object.fromEntries(
@@ -67,5 +88,17 @@ export async function evaluateCorpus(
   const eventsOnNoEventPages = results
     .filter(({ page }) => page.events.length === 0 && page.optional.length === 0)
     .reduce((sum, result) => sum + result.extra.length, 0);
-  return { pages: results, byKind, overall: totals(results), eventsOnNoEventPages };
+  const byFold = Array.from({ length: FOLD_COUNT }, (_, index) => {
+    const inFold = results.filter((result) => result.fold === index + 1);
+    const repositories = [...new Set(inFold.map((result) => originRepository(result.page)))];
+    return { fold: index + 1, repositories, ...totals(inFold) };
+  });
+  const mean = (value: (fold: FoldScore) => number) =>
+    byFold.reduce((sum, fold) => sum + value(fold), 0) / byFold.length;
+  const foldMean = {
+    precision: mean((fold) => fold.precision),
+    recall: mean((fold) => fold.recall),
+    readWell: mean((fold) => (fold.pages === 0 ? 1 : fold.pagesReadWell / fold.pages)),
+  };
+  return { pages: results, byKind, overall: totals(results), byFold, foldMean, eventsOnNoEventPages };
 }

@@ -20,6 +20,20 @@ export interface PageScore {
   missed: ExpectedEvent[];
 }
 
+/** What a person adding the page would call read well (the extraction issue's measure). */
+export const READ_WELL = { recall: 0.8, precision: 0.9 } as const;
+
+/**
+ * Recall at least 0.8 and precision at least 0.9 on the page, and nothing invented on a page that
+ * lists no event (its precision is then 0 or, with nothing extracted, 1).
+ */
+export function readWell(score: Pick<PageScore, 'found' | 'expected' | 'extra'>): boolean {
+  const returned = score.found + score.extra.length;
+  const precision = returned === 0 ? 1 : score.found / returned;
+  const recall = score.expected === 0 ? 1 : score.found / score.expected;
+  return recall >= READ_WELL.recall && precision >= READ_WELL.precision;
+}
+
 function sameStart(expected: ExpectedEvent, got: LocalEvent): boolean {
   if (expected.start.length === 10) return got.start.slice(0, 10) === expected.start;
   return got.start === expected.start;

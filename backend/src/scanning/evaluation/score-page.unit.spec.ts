@@ -1,11 +1,12 @@
 import { type ExtractedEvent } from '../scanned-event';
 import { type CorpusPage } from './corpus-page';
 import { similarTitles } from '../normalisation/similar-titles';
-import { scorePage } from './score-page';
+import { readWell, scorePage } from './score-page';
 import { extractedEvent } from '../testing/extracted-event.fixtures';
 
 const page = (events: CorpusPage['events'], optional: CorpusPage['events'] = []): CorpusPage => ({
   name: 'page',
+  origin: 'owner/repo page.html@0123abc',
   file: 'page.html',
   timezone: 'America/Chicago',
   now: '2026-05-05',
@@ -51,5 +52,23 @@ describe('corpus scoring', () => {
       ],
     );
     expect(score).toMatchObject({ found: 0, expected: 0, extra: [] });
+  });
+
+  it('calls a page read well at recall 0.8 and precision 0.9, and a page without events only when nothing is found', () => {
+    const listing = page(
+      ['A', 'B', 'C', 'D', 'E'].map((title, day) => ({ title, start: `2026-05-1${day}` })),
+    );
+    const found = (titles: string[], extra: string[] = []) =>
+      scorePage(listing, [
+        ...titles.map((title) => extracted(title, `2026-05-1${'ABCDE'.indexOf(title)}T05:00:00.000Z`, true)),
+        ...extra.map((title) => extracted(title, '2026-05-20T05:00:00.000Z', true)),
+      ]);
+    expect(readWell(found(['A', 'B', 'C', 'D']))).toBe(true);
+    expect(readWell(found(['A', 'B', 'C']))).toBe(false);
+    expect(readWell(found(['A', 'B', 'C', 'D', 'E'], ['Invented']))).toBe(false);
+    expect(readWell(scorePage(page([]), []))).toBe(true);
+    expect(readWell(scorePage(page([]), [extracted('Invented', '2026-05-20T05:00:00.000Z', true)]))).toBe(
+      false,
+    );
   });
 });
