@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { getDomain } from 'tldts';
-import { DATE_ONLY } from './iso-forms';
+import { DATE_ONLY } from './year-zone/iso-forms';
 import { type RawEvent } from './scanned-event';
 
 /** Detail pages followed per scan at most: enough for a month's listing, polite to the venue. */

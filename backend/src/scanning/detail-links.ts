@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import { DATE_ONLY } from './iso-forms';
-import { readMentions } from './heuristic/mentions';
-import { eventTime, type TimeMatch } from './heuristic/time-patterns';
-import { resolveDate } from './heuristic/year-inference';
-import { similarTitles } from './normalisation/similar-titles';
+import { DATE_ONLY } from './year-zone/iso-forms';
+import { readMentions } from './dates/mentions';
+import { eventTime, type TimeMatch } from './dates/time-patterns';
+import { resolveDate } from './year-zone/year-inference';
+import { similarTitles } from './merge/similar-titles';
 import { type ExtractionContext, type RawEvent } from './scanned-event';
 
 // Which entries want a detail page, and its address, are in detail-address.ts: the scan's own thread decides

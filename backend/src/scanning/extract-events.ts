@@ -1,6 +1,6 @@
-import { analysePage } from './extraction/page-analysis';
-import { mergeEvents } from './normalisation/merge-events';
-import { normaliseEvents } from './normalisation/normalise-events';
+import { analysePage } from './page-analysis';
+import { mergeEvents } from './merge/merge-events';
+import { normaliseEvents } from './merge/normalise-events';
 import { type ExtractedEvent, type ExtractionContext, type FetchedDocument } from './scanned-event';
 
 /**

@@ -1,10 +1,10 @@
 import { detailAddress, wantsDetailTime } from './detail-address';
 import { completeFromDetail, type DetailPage } from './detail-links';
-import { extractIcal, looksLikeIcal } from './extraction/ical-extractor';
-import { type NormaliseContext, type NormalisedPage, normalisePage } from './normalisation/normalise-events';
+import { extractIcal, looksLikeIcal } from './markup/ical-extractor';
+import { type NormaliseContext, type NormalisedPage, normalisePage } from './merge/normalise-events';
 import { type FetchedDocument, type RawEvent } from './scanned-event';
 
-// The steps of a scan that read what was fetched, after the page's analysis (extraction/page-analysis.ts):
+// The steps of a scan that read what was fetched, after the page's analysis (page-analysis.ts):
 // CPU-bound and in need of the parsing and date libraries (ical.js, chrono, cheerio, sanitize-html), so a
 // server runs them in its pool's threads and its own thread only fetches and keeps count
 // (docs/decisions.md, "Server memory").

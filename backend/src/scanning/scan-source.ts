@@ -6,8 +6,8 @@ import { pageFailureOf } from './fetching/page-failure';
 import { llmExtractorFromEnv } from './llm/llm-extractor-from-env';
 import { shouldAskModel } from './llm/model-tier-policy';
 import type { LlmExtractor } from './llm/openai-extractor';
-import { mergeEvents } from './normalisation/merge-events';
-import type { NormaliseContext, NormalisedPage } from './normalisation/normalise-events';
+import { mergeEvents } from './merge/merge-events';
+import type { NormaliseContext, NormalisedPage } from './merge/normalise-events';
 import { type PageReader, readInProcess } from './off-thread/page-analysis-pool';
 import {
   type ExtractedEvent,

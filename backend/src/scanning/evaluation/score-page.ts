@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { type ExtractedEvent } from '../scanned-event';
-import { similarTitles } from '../normalisation/similar-titles';
+import { similarTitles } from '../merge/similar-titles';
 import { type CorpusPage, type ExpectedEvent } from './corpus-page';
 
 /** An extracted event as the corpus writes events: local wall-clock time in the page's zone. */

@@ -1,6 +1,6 @@
 import { type ExtractedEvent } from '../scanned-event';
 import { type CorpusPage } from './corpus-page';
-import { similarTitles } from '../normalisation/similar-titles';
+import { similarTitles } from '../merge/similar-titles';
 import { readWell, scorePage } from './score-page';
 import { extractedEvent } from '../testing/extracted-event.fixtures';
 

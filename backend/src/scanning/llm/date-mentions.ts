@@ -1,4 +1,4 @@
-import { findDates } from '../heuristic/date-patterns';
+import { findDates } from '../dates/date-patterns';
 
 /** Distinct calendar days the page's text names (month and day): how many events it may list. */
 export function dateMentions(text: string): number {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DateTime } from 'luxon';
-import { findDates } from '../heuristic/date-patterns';
+import { findDates } from '../dates/date-patterns';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { type LlmEvent, llmEventsSchema, llmInstructions } from './llm-event.schema';
 import { appearsIn } from './page-text';

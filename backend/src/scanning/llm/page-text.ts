@@ -1,7 +1,7 @@
 import { type CheerioAPI } from 'cheerio';
 import { Text } from 'domhandler';
-import { blockText } from '../heuristic/block-text';
-import { toHttpUrl } from '../normalisation/plain-text';
+import { blockText } from '../parse/block-text';
+import { toHttpUrl } from '../parse/plain-text';
 
 /** Roughly four characters per token for English prose. */
 const CHARS_PER_TOKEN = 4;

@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import { parseHtml } from '../extraction/html-document';
+import { parseHtml } from '../parse/html-document';
 import { readableText } from './page-text';
 
 describe('readableText', () => {

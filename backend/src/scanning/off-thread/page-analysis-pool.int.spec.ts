@@ -1,7 +1,7 @@
 import { createServer, get, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { threadId } from 'node:worker_threads';
-import { analysePage } from '../extraction/page-analysis';
+import { analysePage } from '../page-analysis';
 import { createFetcher } from '../fetching/fetcher';
 import { scanSource } from '../scan-source';
 import { largeListing } from '../testing/large-listing';

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { DetailPage } from '../detail-links';
-import type { PageAnalysis } from '../extraction/page-analysis';
-import type { NormaliseContext, NormalisedPage } from '../normalisation/normalise-events';
+import type { PageAnalysis } from '../page-analysis';
+import type { NormaliseContext, NormalisedPage } from '../merge/normalise-events';
 import type { FinishedPage } from '../page-reading';
 import type { FetchedDocument, RawEvent } from '../scanned-event';
 import { workerEntry } from '../../infrastructure/off-thread/worker-entry';
@@ -32,7 +32,7 @@ export interface PageReader {
 export const analyseInProcess: PageAnalyser = async (document, context, options) => {
   const { analysePage } =
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('../extraction/page-analysis') as typeof import('../extraction/page-analysis');
+    require('../page-analysis') as typeof import('../page-analysis');
   return analysePage(document, context, options);
 };
 

@@ -1,7 +1,7 @@
 import { threadId } from 'node:worker_threads';
-import { analysePage, type PageAnalysis } from '../extraction/page-analysis';
+import { analysePage, type PageAnalysis } from '../page-analysis';
 import type { DetailPage } from '../detail-links';
-import type { NormaliseContext, NormalisedPage } from '../normalisation/normalise-events';
+import type { NormaliseContext, NormalisedPage } from '../merge/normalise-events';
 import { type FinishedPage, finishPage, readFeed } from '../page-reading';
 import { type ExtractionContext, type FetchedDocument, type RawEvent } from '../scanned-event';
 

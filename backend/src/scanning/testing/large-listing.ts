@@ -6,8 +6,7 @@ export function largeListing(): FetchedDocument {
   let length = 0;
   for (let index = 0; length < 1024 * 1024; index += 1) {
     const day = (index % 28) + 1;
-    const card =
-      `<div class="card"><p class="date">Dec ${day}, 2027</p><h3><a href="/e/${index}">Show number ${index}</a></h3><p class="time">${(index % 4) + 7}pm</p><p>Some words about the band and the night ahead.</p></div>\n`;
+    const card = `<div class="card"><p class="date">Dec ${day}, 2027</p><h3><a href="/e/${index}">Show number ${index}</a></h3><p class="time">${(index % 4) + 7}pm</p><p>Some words about the band and the night ahead.</p></div>\n`;
     cards.push(card);
     length += card.length;
   }

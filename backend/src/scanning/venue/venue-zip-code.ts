@@ -1,6 +1,6 @@
 import { type CheerioAPI } from 'cheerio';
 import { type Element } from 'domhandler';
-import { visitJsonLdNodes } from '../extraction/json-ld-nodes';
+import { visitJsonLdNodes } from '../markup/json-ld-nodes';
 
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
 /** An address written as one line ends with its state and ZIP: "…, Chicago, IL 60614(, USA)". */

@@ -1,4 +1,4 @@
-import { analysePage } from '../extraction/page-analysis';
+import { analysePage } from '../page-analysis';
 
 const context = { timezone: 'America/Chicago', now: new Date('2026-12-01T12:00:00Z') };
 
