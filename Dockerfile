@@ -38,7 +38,8 @@ COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 
 # Uploaded avatars and, with embedded stores, the SQLite log and read-model snapshots live here.
 RUN mkdir -p /data && chown node:node /data
-ENV PORT=3000 DATA_DIR=/data
+# A container is reached through its own interface (the proxy, a published port), not its loopback.
+ENV PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000

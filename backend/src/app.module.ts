@@ -9,6 +9,7 @@ import { NearbyModule } from './nearby/nearby.module';
 import { IdentityModule } from './identity/identity.module';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { LoggingModule } from './infrastructure/logging/logging.module';
+import { MemoryModule } from './infrastructure/memory/memory.module';
 import { RateLimitsModule } from './infrastructure/rate-limits/rate-limits.module';
 import { StoresModule } from './infrastructure/stores.module';
 import { SettingsModule } from './settings/settings.module';
@@ -21,6 +22,7 @@ import { SourcesModule } from './sources/sources.module';
     LoggingModule,
     StoresModule,
     RateLimitsModule,
+    MemoryModule,
     IdentityModule,
     SettingsModule,
     SourcesModule,

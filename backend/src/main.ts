@@ -8,6 +8,8 @@ import passport from 'passport';
 import { AppModule } from './app.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { jsonBody } from './infrastructure/http/json-body';
+import { MemoryGuard } from './infrastructure/memory/memory-guard';
+import { refuseWritesWhenMemoryFull } from './infrastructure/memory/refuse-writes-when-full';
 import { createSessionMiddleware } from './infrastructure/sessions/session-middleware';
 import { STORES } from './infrastructure/stores.tokens';
 import type { Stores } from './infrastructure/stores';
@@ -31,6 +33,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.use(securityHeaders());
   // Before any body is read: a refused request costs no parsing, upload or password check.
   app.use(refuseCrossSiteWrites(config.publicUrl));
+  app.use(refuseWritesWhenMemoryFull(app.get(MemoryGuard)));
   // API answers over 1 KB, brotli or gzip as the client prefers; what is compressed already (the
   // precompressed build, the events answers' cached copies) carries Content-Encoding and is left alone.
   app.use(compression({ threshold: 1024 }));
@@ -68,8 +71,10 @@ async function shutdown(app: NestExpressApplication, signal: string): Promise<vo
 async function main(): Promise<void> {
   const app = await createApp();
   const config = app.get<AppConfig>(APP_CONFIG);
-  await app.listen(config.port);
-  app.get(Logger).log({ msg: 'Eventfold listening', port: config.port, url: config.publicUrl });
+  await app.listen(config.port, config.host);
+  app
+    .get(Logger)
+    .log({ msg: 'Eventfold listening', host: config.host, port: config.port, url: config.publicUrl });
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

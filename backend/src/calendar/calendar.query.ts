@@ -135,7 +135,8 @@ export class CalendarQuery {
     zone: string,
   ): Promise<MonthCount[]> {
     const indexed = await this.indexedRange(userId, version, from, to);
-    if (indexed !== undefined && !indexed.some((head) => head.sharesAnEvent)) return countByMonth(indexed, zone);
+    if (indexed !== undefined && !indexed.some((head) => head.sharesAnEvent))
+      return countByMonth(indexed, zone);
     // Entries GET /api/events merges into one are counted once, as the calendar shows them.
     const events: readonly CalendarEventHead[] =
       indexed ??
@@ -168,6 +169,17 @@ export class CalendarQuery {
   async copyHoldersOf(eventId: string): Promise<string[]> {
     const entries = await this.events().find({ eventId, kind: 'event' });
     return entries.filter((entry) => entry.isInvited || entry.rsvpCopy).map((entry) => entry.userId);
+  }
+
+  /** The events the user made themselves (not scraped, not a copy of someone else's): their quota. */
+  ownEventCount(userId: string): Promise<number> {
+    return this.events().countDocuments({
+      userId,
+      kind: 'event',
+      sourceId: null,
+      isInvited: false,
+      rsvpCopy: false,
+    });
   }
 
   async isInCalendar(userId: string, eventId: string): Promise<boolean> {

@@ -37,6 +37,7 @@ import { ProjectionsService } from '../infrastructure/events/projections.service
 import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
+import { WriteLimits } from '../infrastructure/rate-limits/write-limits';
 import { sendBody } from '../infrastructure/web/body-parts';
 import { preferredEncoding } from '../infrastructure/web/content-encoding';
 import { RsvpAccess } from '../nearby/rsvp-access';
@@ -63,6 +64,7 @@ export class EventsHttpController {
     private readonly responses: EventsResponseCache,
     private readonly rangeWork: EventsRangeWork,
     private readonly rsvpAccess: RsvpAccess,
+    private readonly writeLimits: WriteLimits,
   ) {}
 
   /**
@@ -129,6 +131,7 @@ export class EventsHttpController {
     @Body(new ZodValidationPipe(createEventFieldsSchema)) fields: z.output<typeof createEventFieldsSchema>,
     @Req() request: Request,
   ): Promise<CalendarEventView> {
+    await this.writeLimits.admit('events', userId, () => this.calendar.ownEventCount(userId));
     const { eventId, position } = await this.commands.execute(
       new CreateEvent(userId, fields, request.file?.buffer, context),
     );

@@ -1,8 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { readOrCreateSecretFile } from '../config/secret-file';
+import { sessionSecretOf } from '../config/secret-file';
 
 /**
  * Feed tokens are never stored, only their SHA-256. The settings page must still show the current
@@ -15,8 +14,7 @@ export class FeedTokens {
   private readonly secret: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.secret =
-      config.sessionSecret ?? readOrCreateSecretFile(path.join(config.dataDir, 'session.secret'), 48);
+    this.secret = sessionSecretOf(config);
   }
 
   tokenFor(userId: string, generation: number): string {

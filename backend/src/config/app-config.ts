@@ -14,6 +14,8 @@ const flag = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address to listen on: loopback unless told (a container or a proxy on another host sets 0.0.0.0). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   EVENTSTORE_URL: z.string().min(1).optional(),
   MONGODB_URL: z.string().min(1).optional(),
@@ -38,12 +40,15 @@ const envSchema = z.object({
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   /** The bytes GET /api/events may keep in its response cache. */
   EVENTS_CACHE_MAX_MB: positiveInt(32),
+  /** Above this share of the heap limit (live after a full collection) writes answer 503; reads go on. */
+  MEMORY_GUARD_HEAP_PERCENT: z.coerce.number().int().min(1).max(95).default(75),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...identityProviderEnv,
 });
 
 export interface AppConfig extends IdentityProviderConfig {
   port: number;
+  host: string;
   dataDir: string;
   eventStoreUrl: string | undefined;
   mongoUrl: string | undefined;
@@ -61,6 +66,7 @@ export interface AppConfig extends IdentityProviderConfig {
   /** Origin without a trailing slash, e.g. `https://eventfold.example`. */
   publicUrl: string;
   eventsCacheMaxBytes: number;
+  memoryGuardHeapPercent: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   role: InstanceRole;
 }
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   return {
     port: e.PORT,
+    host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     eventStoreUrl: e.EVENTSTORE_URL,
     mongoUrl: e.MONGODB_URL,
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     role: e.ROLE,
     eventsCacheMaxBytes: e.EVENTS_CACHE_MAX_MB * 1024 * 1024,
+    memoryGuardHeapPercent: e.MEMORY_GUARD_HEAP_PERCENT,
     ...identityProviderConfig(e),
   };
 }

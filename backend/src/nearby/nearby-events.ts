@@ -20,6 +20,9 @@ export interface Center {
   longitude: number;
 }
 
+/** The most events one nearby query reads (before visibility and grouping; 300 are shown). */
+export const NEARBY_CANDIDATES_MAX = 5_000;
+
 /** Reads the `nearby` read model: events around a point, their sources, and one event's group. */
 @Injectable()
 export class NearbyEvents {
@@ -43,14 +46,21 @@ export class NearbyEvents {
     return this.cache.get(key, version, () => this.query(center, radiusMiles, from, to));
   }
 
-  /** Only placed events are in the spatial index, so every one found has a point. */
+  /**
+   * Only placed events are in the spatial index, so every one found has a point. The soonest
+   * NEARBY_CANDIDATES_MAX: an answer shows 300, and a crowded area must not make one query hold the
+   * whole read model (a single nearby query over 70,000 events took the server past its heap).
+   */
   private query(center: Center, radiusMiles: number, from: Date, to: Date): Promise<PlacedNearbyEvent[]> {
-    return this.collection().find({
-      point: withinFilter(center, radiusMiles),
-      kind: 'event',
-      startDate: { $lt: to.toISOString() },
-      rangeEnd: { $gt: from.toISOString() },
-    }) as Promise<PlacedNearbyEvent[]>;
+    return this.collection().find(
+      {
+        point: withinFilter(center, radiusMiles),
+        kind: 'event',
+        startDate: { $lt: to.toISOString() },
+        rangeEnd: { $gt: from.toISOString() },
+      },
+      { sort: { startDate: 1, _id: 1 }, limit: NEARBY_CANDIDATES_MAX },
+    ) as Promise<PlacedNearbyEvent[]>;
   }
 
   async sources(events: readonly NearbyEventDocument[]): Promise<Map<string, NearbySourceDocument>> {

@@ -12,6 +12,7 @@ import { ProjectionsService } from '../infrastructure/events/projections.service
 import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
+import { WriteLimits } from '../infrastructure/rate-limits/write-limits';
 import { AddSource, type CreateEventSource } from './add-source.handler';
 import { RemoveSource } from './remove-source.handler';
 import { SourceScans } from './source-scans.service';
@@ -28,6 +29,7 @@ export class SourcesHttpController {
     private readonly sources: SourcesQuery,
     private readonly scans: SourceScans,
     private readonly projections: ProjectionsService,
+    private readonly writeLimits: WriteLimits,
   ) {}
 
   @Get()
@@ -41,6 +43,7 @@ export class SourcesHttpController {
     @RequestContext() context: CommandContext,
     @Body(new ZodValidationPipe(createEventSourceSchema)) input: CreateEventSource,
   ): Promise<EventSource> {
+    await this.writeLimits.admit('sources', userId, () => this.sources.countForUser(userId));
     const write: SourceWrite = await this.commands.execute(new AddSource(userId, input, context));
     await this.scans.settle(userId, [write]);
     return toEventSource(await this.sources.findOwned(userId, write.sourceId));

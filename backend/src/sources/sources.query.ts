@@ -13,6 +13,11 @@ export class SourcesQuery {
     return this.collection().find({ userId }, { sort: { createdAt: -1, _id: 1 } });
   }
 
+  /** The sources the user follows: their quota. */
+  countForUser(userId: string): Promise<number> {
+    return this.collection().countDocuments({ userId });
+  }
+
   findById(sourceId: string): Promise<SourceDocument | null> {
     return this.collection().findOne({ _id: sourceId });
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type request from 'supertest';
-import type { DomainEvent } from '@eventfold/contracts';
+import { eventDefinition, type DomainEvent } from '@eventfold/contracts';
 import { SqliteEventStore } from '../../src/infrastructure/event-store/sqlite-event-store';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -45,24 +45,37 @@ export async function readStream(dataDir: string, streamId: string) {
  * are stored as plain data. The server's subscription picks them up.
  */
 export async function appendEvents(dataDir: string, streamId: string, events: DomainEvent[]): Promise<void> {
+  await appendToStreams(dataDir, [[streamId, events]]);
+}
+
+/**
+ * Several streams' events in one opening of the log, each at the version its schema has now (or
+ * version 1, as appendEvents writes them), in the clear as events stored before encryption read.
+ */
+export async function appendToStreams(
+  dataDir: string,
+  streams: [streamId: string, events: DomainEvent[]][],
+  atCurrentVersion = false,
+): Promise<void> {
   const store = openEventStore(dataDir);
   try {
-    await store.appendToStream(
-      streamId,
-      events.map((event) => ({
-        id: randomUUID(),
-        type: event.type,
-        version: 1,
-        data: event.data,
-        metadata: {
-          userId: null,
-          correlationId: 'test',
-          causationId: 'test',
-          occurredAt: new Date().toISOString(),
-        },
-      })),
-      'any',
-    );
+    for (const [streamId, events] of streams)
+      await store.appendToStream(
+        streamId,
+        events.map((event) => ({
+          id: randomUUID(),
+          type: event.type,
+          version: atCurrentVersion ? (eventDefinition(event.type)?.version ?? 1) : 1,
+          data: event.data,
+          metadata: {
+            userId: null,
+            correlationId: 'test',
+            causationId: 'test',
+            occurredAt: new Date().toISOString(),
+          },
+        })),
+        'any',
+      );
   } finally {
     await store.close();
   }

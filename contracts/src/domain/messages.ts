@@ -24,6 +24,16 @@ export const SERVER_MESSAGES = {
   serverBusy: 'The server is busy. Please try again in a moment.',
   crossSiteRequest: 'This request came from another site and was refused.',
   tooManyAnalytics: 'Too many analytics events. Please slow down.',
+  /** Per-account write limits (backend/src/infrastructure/rate-limits/write-limits.ts): per minute, per day, in all. */
+  tooManyWritesPerMinute: (things: string) =>
+    `Too many new ${things} at once. Please wait a minute and try again.`,
+  tooManyWritesPerDay: (things: string) =>
+    `You have added as many ${things} as one account may in a day. Please try again tomorrow.`,
+  quotaReached: (things: string, max: number) =>
+    `An account can have at most ${max.toLocaleString('en-US')} ${things}. Please delete some first.`,
+  /** The memory guard: the embedded read store is near the server's memory limit. */
+  memoryFull:
+    'The server is running out of memory and cannot save changes right now. Everything saved is safe and can still be read. Please try again later.',
   imageDimensions: 'Please choose an image of at most 40 megapixels and 10,000 pixels on each side.',
   notFound: 'Not found',
   providerNotConfigured: (provider: string) =>

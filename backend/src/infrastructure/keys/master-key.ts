@@ -24,5 +24,6 @@ export function loadMasterKey(options: {
     throw new Error('KEY_ENCRYPTION_KEY is required when MONGODB_URL is set (32 random bytes, base64)');
   }
   const file = path.join(options.dataDir, 'master.key');
-  return decode(readOrCreateSecretFile(file, 32), file);
+  // 32 bytes are 44 base64 characters; anything shorter is refused before it is decoded.
+  return decode(readOrCreateSecretFile(file, 32, 44), file);
 }

@@ -3,6 +3,7 @@ import { mongoConnectionOf } from '../read-store/mongo-connection';
 import type { Stores } from '../stores';
 import { STORES } from '../stores.tokens';
 import { inMemoryRateLimiters, RATE_LIMITER_FACTORY, type RateLimiterFactory } from './rate-limiter.port';
+import { WriteLimits } from './write-limits';
 
 /** In MongoDB when the read store is (several instances share it), else in this process. */
 function rateLimitersFor(stores: Stores): RateLimiterFactory {
@@ -17,7 +18,7 @@ function rateLimitersFor(stores: Stores): RateLimiterFactory {
 /** One place that says where every rate-limit counter lives: shared across instances on MongoDB. */
 @Global()
 @Module({
-  providers: [{ provide: RATE_LIMITER_FACTORY, useFactory: rateLimitersFor, inject: [STORES] }],
-  exports: [RATE_LIMITER_FACTORY],
+  providers: [{ provide: RATE_LIMITER_FACTORY, useFactory: rateLimitersFor, inject: [STORES] }, WriteLimits],
+  exports: [RATE_LIMITER_FACTORY, WriteLimits],
 })
 export class RateLimitsModule {}

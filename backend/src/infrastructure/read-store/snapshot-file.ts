@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { syncDirectory } from '../sync-directory';
 
 const SNAPSHOT_FILE = 'snapshot.jsonl';
 const WRITE_BATCH_CHARS = 4 * 1024 * 1024;
@@ -47,13 +48,4 @@ function writeAll(fd: number, text: string): void {
   const buffer = Buffer.from(text, 'utf8');
   let written = 0;
   while (written < buffer.length) written += fs.writeSync(fd, buffer, written, buffer.length - written);
-}
-
-function syncDirectory(directory: string): void {
-  const fd = fs.openSync(directory, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
 }

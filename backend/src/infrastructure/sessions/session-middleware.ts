@@ -1,9 +1,8 @@
-import path from 'node:path';
 import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import type { ReadStore } from '@eventfold/contracts';
 import type { AppConfig } from '../../config/app-config';
-import { readOrCreateSecretFile } from '../../config/secret-file';
+import { sessionSecretOf } from '../../config/secret-file';
 import { ReadStoreSessionStore } from './read-store-session.store';
 
 export const SESSION_COOKIE = 'eventfold.sid';
@@ -26,8 +25,7 @@ export async function createSessionMiddleware(
 ): Promise<RequestHandler> {
   const store = new ReadStoreSessionStore(readStore);
   await store.ensureIndexes();
-  const secret =
-    config.sessionSecret ?? readOrCreateSecretFile(path.join(config.dataDir, 'session.secret'), 48);
+  const secret = sessionSecretOf(config);
   const handler = session({
     name: SESSION_COOKIE,
     secret,

@@ -8,6 +8,7 @@ import { ProjectionsService } from '../../infrastructure/events/projections.serv
 import { AuthenticatedGuard } from '../../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe';
+import { WriteLimits } from '../../infrastructure/rate-limits/write-limits';
 import { SOCIAL_ERRORS } from '../social-messages';
 import { CommentsQuery } from './comments.query';
 import { DeleteComment } from './delete-comment.handler';
@@ -26,6 +27,7 @@ export class EventReactionsHttpController {
     private readonly access: EventAccess,
     private readonly likes: LikesQuery,
     private readonly comments: CommentsQuery,
+    private readonly writeLimits: WriteLimits,
   ) {}
 
   @Post('like')
@@ -67,6 +69,7 @@ export class EventReactionsHttpController {
     @Body(new ZodValidationPipe(postCommentSchema)) body: z.infer<typeof postCommentSchema>,
   ): Promise<EventComment> {
     const event = await this.access.visible(userId, eventId);
+    await this.writeLimits.admit('comments', userId);
     const { commentId, position } = await this.commands.execute(
       new PostComment(userId, event, body.content, context),
     );

@@ -5,6 +5,7 @@ import type { EventStore } from '@eventfold/contracts';
 import { type SourceDocument, zipCentroid } from '@eventfold/projections';
 import { APP_CONFIG, runsBackgroundWork, type AppConfig } from '../../config/app-config';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
+import { MemoryGuard } from '../../infrastructure/memory/memory-guard';
 import { scanResultContext } from './scan-result-context';
 import { EVENT_STORE } from '../../infrastructure/stores.tokens';
 import type { Fetcher } from '../../scanning/fetching/fetcher';
@@ -67,6 +68,7 @@ export class ScanWorker implements BeforeApplicationShutdown {
     private readonly projections: ProjectionsService,
     private readonly commands: CommandBus,
     readonly batches: ScanBatches,
+    private readonly memory: MemoryGuard,
   ) {
     this.queue = new PQueue({ concurrency: settings.concurrency });
     this.runsScans = runsBackgroundWork(config);
@@ -123,7 +125,8 @@ export class ScanWorker implements BeforeApplicationShutdown {
 
   private async runClaimed(job: ScanJob, claim: ScanClaim, ended: (end: ScanEnd) => void): Promise<ClaimEnd> {
     await this.projections.waitFor(job.position ?? (await this.eventStore.headPosition()));
-    if (this.stopped) return 'release';
+    // Its events would grow a heap that is full already: left pending, a later pickup runs it.
+    if (this.stopped || this.memory.full) return 'release';
     const source = await this.sources.findById(job.sourceId);
     if (source === null || source.pendingScanId !== job.scanId) return 'finish';
     await this.batches.started(job.userId, job.scanId, source.name);

@@ -15,6 +15,7 @@ import { PausableReadStore } from '../../infrastructure/projections/pausable-rea
 import { EmbeddedReadStore } from '../../infrastructure/read-store/embedded-read-store';
 import type { Stores } from '../../infrastructure/stores';
 import { RateLimitsModule } from '../../infrastructure/rate-limits/rate-limits.module';
+import { MemoryModule } from '../../infrastructure/memory/memory.module';
 import { StoresModule } from '../../infrastructure/stores.module';
 import { STORES } from '../../infrastructure/stores.tokens';
 import { startServer, type LocalServer } from '../../scanning/testing/local-server.fixtures';
@@ -108,7 +109,7 @@ describe('scans with two instances against one shared store', () => {
       close: async () => undefined,
     };
     const moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule, CqrsModule, StoresModule, RateLimitsModule, SourcesModule],
+      imports: [ConfigModule, CqrsModule, StoresModule, RateLimitsModule, MemoryModule, SourcesModule],
     })
       .overrideProvider(STORES)
       .useValue(stores)
