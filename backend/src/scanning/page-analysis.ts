@@ -12,6 +12,8 @@ import { extractIcal, looksLikeIcal } from './markup/ical-extractor';
 import { extractJsonLd, jsonLdRoots } from './markup/jsonld-extractor';
 import { pageVenueZone } from './year-zone/page-venue-zone';
 import { hoursFromPageText } from './merge/page-text-hours';
+import { wallClockFromPageText } from './merge/page-text-offsets';
+import { blockText } from './parse/block-text';
 import { zoneFromAddress } from './year-zone/venue-zone';
 import { extractMicrodata } from './markup/microdata-extractor';
 import { extractMicroformats } from './markup/microformats-extractor';
@@ -81,7 +83,15 @@ export function analysePage(
     ...extractEmbeddedState($, scripts),
   ];
   const listing = extractListing($, context, bodies);
-  const complemented = hoursFromPageText(complementTiers(events, listing, context.timezone), bodies, context);
+  // The page's text as lines, for the markup events whose hour or offset only the text settles; made once if asked.
+  let lines: readonly string[] | undefined;
+  const pageLines = () => (lines ??= blockText(bodies).split('\n'));
+  const complemented = wallClockFromPageText(
+    hoursFromPageText(complementTiers(events, listing, context.timezone), pageLines, context),
+    new Set(events),
+    pageLines,
+    context,
+  );
   // An event's own page, with nothing else on it, is read as its one event.
   const found = withVenueZone(
     complemented.length === 0 ? extractDetailEvents(context, bodies) : complemented,

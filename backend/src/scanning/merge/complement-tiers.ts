@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { DATE_ONLY, HAS_OFFSET, inZone } from '../year-zone/iso-forms';
+import { DATE_ONLY, HAS_OFFSET, inZone, offsetWrong, wallClock } from '../year-zone/iso-forms';
 import { similarTitles } from './similar-titles';
 import { type RawEvent } from '../scanned-event';
 
@@ -25,8 +24,6 @@ function listedByDay(listing: readonly RawEvent[], timezone: string): Map<string
   }
   return byDay;
 }
-
-const wallClock = (value: string) => value.trim().slice(0, 16);
 
 /**
  * A start at the venue's midnight without an end ("2026-12-20T00:00:00-06:00"): many CMSs write midnight for a day
@@ -100,13 +97,6 @@ export function complementTiers(structured: RawEvent[], listing: RawEvent[], tim
 }
 
 const offsetOf = (start: string): string | null => HAS_OFFSET.exec(start.trim())?.[1] ?? null;
-
-/** Whether an ISO start's offset is not the one the zone has at its wall-clock time. */
-function offsetWrong(start: string, timezone: string): boolean {
-  const wall = DateTime.fromISO(wallClock(start), { zone: timezone });
-  const stated = DateTime.fromISO(start.trim(), { setZone: true });
-  return wall.isValid && stated.isValid && wall.offset !== stated.offset;
-}
 
 /**
  * A plugin that wrote one event's wall-clock time with an offset its date does not have (shown by the page's own

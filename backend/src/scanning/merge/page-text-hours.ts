@@ -1,6 +1,4 @@
-import { type Element } from 'domhandler';
 import { hourOnLines, linesByDay, withTime } from '../detail-links';
-import { blockText } from '../parse/block-text';
 import { DATE_ONLY } from '../year-zone/iso-forms';
 import { namesDeadline } from '../dates/deadlines';
 import { similarTitles } from './similar-titles';
@@ -29,12 +27,12 @@ function wantsHour(event: RawEvent, timezone: string): boolean {
  */
 export function hoursFromPageText(
   events: RawEvent[],
-  bodies: readonly Element[],
+  pageLines: () => readonly string[],
   context: ExtractionContext,
 ): RawEvent[] {
   const wanting = new Set(events.filter((event) => wantsHour(event, context.timezone)));
   if (wanting.size === 0) return events;
-  const lines = blockText(bodies).split('\n');
+  const lines = pageLines();
   const naming = linesByDay(lines, context);
   const structured = events.filter((event) => event.tier === 'structured').length;
   const othersDays = new Set(
