@@ -13,6 +13,7 @@ import { extractJsonLd, jsonLdRoots } from './markup/jsonld-extractor';
 import { pageVenueZone } from './year-zone/page-venue-zone';
 import { hoursFromPageText } from './merge/page-text-hours';
 import { wallClockFromPageText } from './merge/page-text-offsets';
+import { withoutOthersShows } from './merge/performer-page';
 import { blockText } from './parse/block-text';
 import { zoneFromAddress } from './year-zone/venue-zone';
 import { extractMicrodata } from './markup/microdata-extractor';
@@ -87,7 +88,11 @@ export function analysePage(
   let lines: readonly string[] | undefined;
   const pageLines = () => (lines ??= blockText(bodies).split('\n'));
   const complemented = wallClockFromPageText(
-    hoursFromPageText(complementTiers(events, listing, context.timezone), pageLines, context),
+    hoursFromPageText(
+      withoutOthersShows(complementTiers(events, listing, context.timezone), () => $('h1').first().text()),
+      pageLines,
+      context,
+    ),
     new Set(events),
     pageLines,
     context,
