@@ -1,8 +1,12 @@
 import type { AuditHistoryItem, StoredEvent } from '@eventfold/contracts';
 import type { EventTransform } from '../infrastructure/events/event-transform';
 import { summarise } from './event-summaries';
+import { shownData } from './shown-fields';
 
-/** One history entry: the event decrypted and upcast, with a sentence for people. Null for an unknown type. */
+/**
+ * One history entry: the event decrypted and upcast, with a sentence for people, its secrets withheld
+ * (shown-fields.ts). Null for an unknown type.
+ */
 export async function toHistoryItem(
   transform: EventTransform,
   stored: StoredEvent,
@@ -21,6 +25,6 @@ export async function toHistoryItem(
     causationId: stored.metadata.causationId,
     eventId: stored.id,
     summary: summarise(event.type, data),
-    data,
+    data: shownData(data),
   };
 }
