@@ -43,7 +43,11 @@ describe('e-mail claims', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventfold-claims-'));
     eventStore = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
     keyStore = SqliteKeyStore.open(path.join(dir, 'keys.sqlite'), randomBytes(32));
-    deps = { eventStore, serializer: new EventSerializer(keyStore, randomBytes(32)), emailClaimKey: randomBytes(32) };
+    deps = {
+      eventStore,
+      serializer: new EventSerializer(keyStore, randomBytes(32)),
+      emailClaimKey: randomBytes(32),
+    };
   });
   afterEach(async () => {
     await keyStore.close();

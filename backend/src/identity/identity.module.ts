@@ -38,6 +38,7 @@ import { UsersQuery } from './users.query';
     AppleIdTokenVerifier,
     ProviderSignIn,
   ],
-  exports: [UserStreams, UsersQuery, GoogleOAuthClient],
+  // The account's erasure checks its password in the same lane and under the same limits as sign-in.
+  exports: [UserStreams, UsersQuery, GoogleOAuthClient, PasswordChecks, SignInRateLimits],
 })
 export class IdentityModule {}

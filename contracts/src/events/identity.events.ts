@@ -61,7 +61,8 @@ export const UserRegistered = defineEvent(
     authProvider: z.enum(AUTH_PROVIDERS),
     inviteCode: z.string(),
   }),
-  ['email', 'firstName', 'lastName'],
+  // The hash too: erasing the account shreds it with the key (events before this read as they were).
+  ['email', 'firstName', 'lastName', 'passwordHash'],
 );
 
 /**

@@ -14,7 +14,8 @@ import {
 import type { Request, Response } from 'express';
 import { ACCOUNT_MESSAGES, deleteAccountSchema, type DeleteAccountRequest } from '@eventfold/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { verifyPassword } from '../../identity/password-hashing';
+import { PasswordChecks } from '../../identity/password-checks';
+import { SignInRateLimits } from '../../identity/sign-in-rate-limits';
 import { UsersQuery } from '../../identity/users.query';
 import type { CommandContext } from '../../infrastructure/events/event-serializer';
 import { AuthenticatedGuard } from '../../infrastructure/http/authenticated.guard';
@@ -32,6 +33,8 @@ export class AccountHttpController {
     private readonly users: UsersQuery,
     private readonly exports: AccountExport,
     private readonly erasure: AccountErasure,
+    private readonly passwords: PasswordChecks,
+    private readonly signIns: SignInRateLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,8 +65,13 @@ export class AccountHttpController {
     if (user === null) throw new ForbiddenException({ message: ACCOUNT_MESSAGES.passwordIncorrect });
     if (user.passwordHash !== null) {
       if (!body.password) throw new BadRequestException({ message: ACCOUNT_MESSAGES.passwordRequired });
-      if (!(await verifyPassword(body.password, user.passwordHash)))
+      // A wrong password here is a guess like a wrong sign-in: the same limits (429) and scrypt lane (503).
+      const permit = await this.signIns.admitSignIn(user.email ?? userId, request.ip ?? 'unknown');
+      if (!(await this.passwords.verify(body.password, user.passwordHash))) {
+        await permit.failed();
         throw new ForbiddenException({ message: ACCOUNT_MESSAGES.passwordIncorrect });
+      }
+      await permit.succeeded();
     } else if (body.confirm !== 'DELETE') {
       throw new BadRequestException({ message: ACCOUNT_MESSAGES.confirmRequired });
     }
