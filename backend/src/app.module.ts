@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AlertsModule } from './alerts/alerts.module';
 import { AuditModule } from './audit/audit.module';
 import { benchModules } from './bench/bare-route.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -33,6 +34,7 @@ import { SourcesModule } from './sources/sources.module';
     CalendarModule,
     HealthModule,
     AuditModule,
+    AlertsModule,
     ...benchModules,
   ],
   providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -31,3 +31,5 @@ export * from './http/rsvp.contract';
 export * from './http/audit.contract';
 export * from './events/google-calendar.events';
 export * from './http/providers.contract';
+export * from './events/alerts.events';
+export * from './http/alerts.contract';

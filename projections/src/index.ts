@@ -36,3 +36,4 @@ export * from './event-marks/event-marks.projection';
 export * from './auditors/auditors.projection';
 export { foldInMemory } from './runtime/in-memory-fold';
 export * from './google-calendar/google-calendar-connections.projection';
+export * from './alerts/alerts.projection';

@@ -85,6 +85,11 @@ const SUMMARIES: Summaries = {
     d.userId === null
       ? `Auditor ${d.auditorId} searched users (${d.resultUserIds.length} found)`
       : `Auditor ${d.auditorId} viewed the ${d.what} of user ${d.userId}${d.details === null ? '' : ` (${d.details})`}`,
+  AlertRuleAdded: (d) => `Added an alert for ${d.kind} ${text(d.value)}`,
+  AlertRuleRemoved: (d) => `Removed alert ${d.ruleId}`,
+  AlertMatched: (d) => `Alerted to ${text(d.eventTitle)} by the alert for ${d.ruleKind} ${text(d.ruleValue)}`,
+  AlertedEventCancelled: (d) => `Told that event ${d.eventId}, of an alert, was cancelled`,
+  ReminderDue: (d) => `Reminded of ${text(d.eventTitle)}, ${d.remindBeforeMinutes} minutes before it starts`,
 };
 
 export function summarise(type: string, data: Record<string, unknown>): string {

@@ -11,8 +11,8 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { SERVER_MESSAGES, type CalendarFeed } from '@eventfold/contracts';
-import type { CalendarFeedDocument } from '@eventfold/projections';
+import { REMIND_BEFORE_DEFAULT, SERVER_MESSAGES, type CalendarFeed } from '@eventfold/contracts';
+import type { CalendarFeedDocument, UserDocument } from '@eventfold/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { CommandContext } from '../infrastructure/events/event-serializer';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
@@ -64,11 +64,15 @@ export class CalendarFeedHttpController {
     const feed = await this.feeds().findOne({ tokenHash: FeedTokens.hash(token) });
     if (feed === null) throw new NotFoundException({ message: SERVER_MESSAGES.notFound });
     const since = new Date(Date.now() - FEED_HISTORY_DAYS * 24 * 3600 * 1000);
-    const events = await this.calendar.feed(feed._id, since);
+    const [events, user] = await Promise.all([
+      this.calendar.feed(feed._id, since),
+      this.projections.collection<UserDocument>('users').findOne({ _id: feed._id }),
+    ]);
+    const remindBeforeMinutes = user?.remindBeforeMinutes ?? REMIND_BEFORE_DEFAULT;
     response
       .status(200)
       .set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300' })
-      .send(icsCalendar(events, this.config.publicUrl, 'Eventfold'));
+      .send(icsCalendar(events, this.config.publicUrl, 'Eventfold', { remindBeforeMinutes }));
   }
 
   private async issue(userId: string, generation: number, context: CommandContext): Promise<CalendarFeed> {

@@ -1,4 +1,4 @@
-import ical, { type ICalEventData } from 'ical-generator';
+import ical, { ICalAlarmType, type ICalEventData } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { CalendarEventDocument } from '@eventfold/projections';
 
@@ -26,7 +26,13 @@ function end(event: CalendarEventDocument): Date | DateTime {
   return icsTime(event, event.endDate ?? event.rangeEnd);
 }
 
-function toIcalEvent(event: CalendarEventDocument, origin: string): ICalEventData {
+export interface IcsOptions {
+  /** The person's reminder lead time: an alarm that long before each event they are going to (0: none). */
+  remindBeforeMinutes?: number;
+}
+
+function toIcalEvent(event: CalendarEventDocument, origin: string, options: IcsOptions): ICalEventData {
+  const lead = options.remindBeforeMinutes ?? 0;
   return {
     id: eventUid(event.eventId),
     sequence: event.sequence,
@@ -40,6 +46,10 @@ function toIcalEvent(event: CalendarEventDocument, origin: string): ICalEventDat
     description: event.description,
     location: event.location,
     url: uri(event.url) ?? `${origin}/event/${event.eventId}`,
+    alarms:
+      lead > 0 && event.rsvp === 'going'
+        ? [{ type: ICalAlarmType.display, triggerBefore: lead * 60, description: event.title }]
+        : [],
   };
 }
 
@@ -68,9 +78,14 @@ function uri(value: string | null): string | null {
   }
 }
 
-export function icsCalendar(events: readonly CalendarEventDocument[], origin: string, name: string): string {
+export function icsCalendar(
+  events: readonly CalendarEventDocument[],
+  origin: string,
+  name: string,
+  options: IcsOptions = {},
+): string {
   const calendar = ical({ prodId: PRODUCT_ID, name: icsText(name) });
-  for (const event of events) calendar.createEvent(toIcalEvent(event, origin));
+  for (const event of events) calendar.createEvent(toIcalEvent(event, origin, options));
   return calendar.toString();
 }
 

@@ -71,7 +71,11 @@ describe('icsCalendar with hostile text', () => {
 
 describe('icsCalendar with all-day events', () => {
   function dates(overrides: Partial<CalendarEventDocument>) {
-    const text = icsCalendar([event({ title: 'Fair', allDay: true, ...overrides })], 'https://e.example', 'c');
+    const text = icsCalendar(
+      [event({ title: 'Fair', allDay: true, ...overrides })],
+      'https://e.example',
+      'c',
+    );
     return text.split('\r\n').filter((line) => /^DT(START|END)/.test(line));
   }
 
@@ -90,5 +94,30 @@ describe('icsCalendar with all-day events', () => {
     expect(
       dates({ startDate: '2030-12-10T06:00:00.000Z', endDate: null, rangeEnd: '2030-12-11T06:00:00.000Z' }),
     ).toEqual(['DTSTART;VALUE=DATE:20301210', 'DTEND;VALUE=DATE:20301211']);
+  });
+});
+
+describe('icsCalendar with the person’s reminder lead time', () => {
+  function alarms(overrides: Partial<CalendarEventDocument>, remindBeforeMinutes: number) {
+    const text = icsCalendar([event(overrides)], 'https://e.example', 'c', { remindBeforeMinutes });
+    const [vevent] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    return vevent!.getAllSubcomponents('valarm').map((alarm) => ({
+      action: alarm.getFirstPropertyValue('action'),
+      trigger: String(alarm.getFirstPropertyValue('trigger')),
+      description: alarm.getFirstPropertyValue('description'),
+    }));
+  }
+
+  it('alarms at the lead time before an event the person is going to, its title escaped', () => {
+    expect(alarms({ rsvp: 'going' }, 180)).toEqual([
+      { action: 'DISPLAY', trigger: '-PT3H', description: INJECTION.replace(/\r\n/g, '\n') },
+    ]);
+    expect(alarms({ rsvp: 'going' }, 1440)).toEqual([expect.objectContaining({ trigger: '-P1D' })]);
+  });
+
+  it('has no alarm for an event the person is not going to, nor with reminders off', () => {
+    expect(alarms({ rsvp: 'interested' }, 60)).toEqual([]);
+    expect(alarms({ rsvp: null, favorited: true }, 60)).toEqual([]);
+    expect(alarms({ rsvp: 'going' }, 0)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normaliseEmail, type CurrentUser } from '@eventfold/contracts';
+import { normaliseEmail, REMIND_BEFORE_DEFAULT, type CurrentUser } from '@eventfold/contracts';
 import type { UserDocument } from '@eventfold/projections';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 
@@ -36,6 +36,7 @@ export function toCurrentUser(user: UserDocument): CurrentUser {
     favoriteCategories: user.favoriteCategories,
     rsvpVisibility: user.rsvpVisibility,
     notifyByEmail: user.notifyByEmail,
+    remindBeforeMinutes: user.remindBeforeMinutes ?? REMIND_BEFORE_DEFAULT,
     interests: user.interests,
     onboardingCompleted: user.onboardingCompleted,
     inviteCode: user.inviteCode,

@@ -21,6 +21,7 @@ interface Owned {
   sourceId: string;
   commentId: string;
   avatarId: string;
+  alertId: string;
 }
 
 let server: RunningServer;
@@ -42,11 +43,13 @@ async function ownThings(owner: Member): Promise<Owned> {
     .png()
     .toBuffer();
   const avatar = await owner.agent.post('/api/upload-avatar').attach('avatar', picture, 'me.png');
+  const alert = await owner.agent.post('/api/alerts').send({ kind: 'keyword', value: 'Mine' });
   return {
     eventId,
     sourceId: (source.body as EventSource).id,
     commentId: comment.body.id as string,
     avatarId: String((avatar.body as { url: string }).url.split('/').pop()),
+    alertId: alert.body.id as string,
   };
 }
 
@@ -74,6 +77,7 @@ function pathFor(route: RegisteredRoute, owner: Member, owned: Owned, friend: Me
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     if (name === 'id' && route.path.startsWith('/api/event-sources/')) return owned.sourceId;
     if (name === 'id' && route.path.startsWith('/api/audit/users/')) return owner.id;
+    if (name === 'id' && route.path.startsWith('/api/alerts/')) return owned.alertId;
     if (name === 'id' || name === 'eventId') return owned.eventId;
     if (name === 'commentId') return owned.commentId;
     if (name === 'avatarId') return owned.avatarId;

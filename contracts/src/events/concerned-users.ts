@@ -71,6 +71,11 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   GoogleCalendarTokensRefreshed: owner,
   GoogleCalendarDisconnected: owner,
   EventSentToGoogleCalendar: owner,
+  AlertRuleAdded: owner,
+  AlertRuleRemoved: owner,
+  AlertMatched: owner,
+  AlertedEventCancelled: owner,
+  ReminderDue: owner,
 };
 
 /** The distinct users an event concerns, in the order the rule names them; none for an unknown type. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySchema } from '../domain/categories';
 import { LIMITS } from '../domain/limits';
 import { DEFAULT_TIMEZONE } from '../domain/timezones';
+import { REMIND_BEFORE_DEFAULT } from './alerts.events';
 import { defineEvent, type EventOf } from './envelope';
 
 export const AUTH_PROVIDERS = ['email', 'google', 'apple'] as const;
@@ -27,6 +28,8 @@ export const userPreferencesSchema = sharingFlagsSchema.extend({
   favoriteCategories: z.array(categorySchema),
   rsvpVisibility: z.enum(RSVP_VISIBILITIES),
   notifyByEmail: z.boolean(),
+  /** Minutes before an event one is going to or favorited that its reminder comes; 0: none. */
+  remindBeforeMinutes: z.number().int(),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
@@ -40,6 +43,7 @@ export const DEFAULT_USER_PREFERENCES: Readonly<UserPreferences> = {
   favoriteCategories: [],
   rsvpVisibility: 'public',
   notifyByEmail: false,
+  remindBeforeMinutes: REMIND_BEFORE_DEFAULT,
   shareLikes: true,
   shareComments: true,
   shareFavorites: false,

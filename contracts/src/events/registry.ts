@@ -7,6 +7,7 @@ import { SOCIAL_EVENTS } from './social.events';
 import { AUDIT_EVENTS } from './audit.events';
 import { RSVP_EVENTS } from './rsvp.events';
 import { GOOGLE_CALENDAR_EVENTS } from './google-calendar.events';
+import { ALERT_EVENTS } from './alerts.events';
 import type { z } from 'zod';
 
 type AnyDefinition = EventDefinition<string, z.ZodObject>;
@@ -21,6 +22,7 @@ const ALL_EVENT_DEFINITIONS = [
   ...AUDIT_EVENTS,
   ...RSVP_EVENTS,
   ...GOOGLE_CALENDAR_EVENTS,
+  ...ALERT_EVENTS,
 ] as const;
 
 /** Every current domain event, as a union narrowed by `type`. */

@@ -163,6 +163,8 @@ export const NOTIFICATION_TYPES = [
   'event_invite',
   'friend_rsvp',
   'event_changed',
+  'alert',
+  'reminder',
 ] as const;
 
 /** GET /api/notifications: the 10 latest first (`?limit=` up to 50 for "View all"). */

@@ -5,6 +5,7 @@ import { categorySchema } from '../domain/categories';
 import { SETTINGS_MESSAGES, SERVER_MESSAGES, tooLongMessage } from '../domain/messages';
 import { LIMITS, ZIP_CODE_PATTERN } from '../domain/limits';
 import { timezoneSchema } from '../domain/timezones';
+import { remindBeforeMinutesSchema } from './alerts.contract';
 
 /** GET /api/auth/user, and the answer of sign-in, sign-up and the settings save. */
 export const currentUserSchema = sharingFlagsSchema.extend({
@@ -22,6 +23,7 @@ export const currentUserSchema = sharingFlagsSchema.extend({
   favoriteCategories: z.array(z.string()),
   rsvpVisibility: z.enum(RSVP_VISIBILITIES),
   notifyByEmail: z.boolean(),
+  remindBeforeMinutes: z.number().int(),
   interests: z.array(z.string()),
   onboardingCompleted: z.boolean(),
   inviteCode: z.string(),
@@ -77,6 +79,7 @@ export const userSettingsSchema = sharingFlagsSchema.partial().extend({
   favoriteCategories: z.array(categorySchema).max(11).optional(),
   rsvpVisibility: z.enum(RSVP_VISIBILITIES, { error: SETTINGS_MESSAGES.rsvpInvalid }).optional(),
   notifyByEmail: z.boolean().optional(),
+  remindBeforeMinutes: remindBeforeMinutesSchema.optional(),
 });
 export type UserSettingsInput = z.input<typeof userSettingsSchema>;
 export type UserSettings = z.infer<typeof userSettingsSchema>;

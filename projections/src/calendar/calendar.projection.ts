@@ -228,6 +228,8 @@ export const calendarProjection: Projection<CalendarDocument> = {
     { keys: { userId: 1, rangeEnd: 1 } },
     { keys: { userId: 1 } },
     { keys: { eventId: 1 } },
+    // Reminders look across everyone's entries starting soon.
+    { keys: { startDate: 1 } },
   ],
   documentIds: (event) => documentIds(event as CalendarProjectionEvent),
   writtenLast: isCalendarVersionDocumentId,

@@ -1,5 +1,7 @@
 import { SYSTEM_PRINCIPAL } from '@eventfold/contracts';
 import type {
+  AlertMatched,
+  AlertedEventCancelled,
   CommentPosted,
   EventInvitationSent,
   EventLiked,
@@ -8,6 +10,7 @@ import type {
   FriendRequested,
   NotificationsRead,
   PreferencesChanged,
+  ReminderDue,
   RsvpSharedWithFriends,
   RsvpedEventChanged,
   UserBlocked,
@@ -33,6 +36,9 @@ type NotificationsEvent = ProjectedEventOf<
   | NotificationsRead
   | RsvpSharedWithFriends
   | RsvpedEventChanged
+  | AlertMatched
+  | AlertedEventCancelled
+  | ReminderDue
 >;
 
 /** The settings defaults (spec, section 3): an inbox created before any preference change uses them. */
@@ -63,6 +69,14 @@ function delivered(
     createdAt: event.metadata.occurredAt,
   };
   return { ...inbox, items: [notification, ...inbox.items].slice(0, NOTIFICATIONS_KEPT) };
+}
+
+/** The alert about a cancelled event says so, and comes back to the top of the bell unread. */
+function alertCancelled(inbox: NotificationInboxDocument, eventId: string): NotificationInboxDocument {
+  const alert = inbox.items.find((item) => item.type === 'alert' && item.eventId === eventId);
+  if (alert === undefined) return inbox;
+  const cancelled = { ...alert, read: false, data: { ...alert.data, cancelled: true } };
+  return { ...inbox, items: [cancelled, ...inbox.items.filter((item) => item !== alert)] };
 }
 
 const withId = (ids: string[], id: string) => (ids.includes(id) ? ids : [...ids, id]);
@@ -129,6 +143,31 @@ function evolve(
       };
       return delivered(inbox, event, notification);
     }
+    case 'AlertMatched': {
+      const { eventId, eventTitle, startDate, ruleId, ruleKind, ruleValue } = event.data;
+      return delivered(inbox, event, {
+        type: 'alert',
+        actorId: SYSTEM_PRINCIPAL,
+        eventId,
+        data: {
+          eventTitle,
+          startDate,
+          rule: { id: ruleId, kind: ruleKind, value: ruleValue },
+          cancelled: false,
+        },
+      });
+    }
+    case 'AlertedEventCancelled':
+      return alertCancelled(inbox, event.data.eventId);
+    case 'ReminderDue': {
+      const { eventId, eventTitle, startDate, remindBeforeMinutes } = event.data;
+      return delivered(inbox, event, {
+        type: 'reminder',
+        actorId: SYSTEM_PRINCIPAL,
+        eventId,
+        data: { eventTitle, startDate, remindBeforeMinutes },
+      });
+    }
     case 'FriendRequested':
       return delivered(inbox, event, {
         type: 'friend_request',
@@ -191,6 +230,9 @@ function documentIds(event: NotificationsEvent): string[] {
       return [event.data.requesterId];
     case 'PreferencesChanged':
     case 'NotificationsRead':
+    case 'AlertMatched':
+    case 'AlertedEventCancelled':
+    case 'ReminderDue':
       return [event.data.userId];
     case 'UserBlocked':
     case 'UserUnblocked':
@@ -212,9 +254,9 @@ function withoutItems(
 
 /**
  * The bell (GET /api/notifications, /unread-count): like, comment, friend_request, friend_accept,
- * event_invite and friend_rsvp. Version 2 added event_invite; its rebuild gives past invitations
+ * event_invite, friend_rsvp, event_changed, alert and reminder. Version 2 added event_invite; its rebuild gives past invitations
  * their bell items. Version 3 drops the items of erased users (erasure rules), also for erasures
- * made before.
+ * made before. Alert and reminder items came without a new version: no event they read existed before.
  */
 export const notificationsProjection: Projection<NotificationInboxDocument> = {
   name: 'notifications',
@@ -232,6 +274,9 @@ export const notificationsProjection: Projection<NotificationInboxDocument> = {
     'NotificationsRead',
     'RsvpSharedWithFriends',
     'RsvpedEventChanged',
+    'AlertMatched',
+    'AlertedEventCancelled',
+    'ReminderDue',
   ] satisfies NotificationsEvent['type'][],
   documentIds: (event) => documentIds(event as NotificationsEvent),
   evolve: (document, event, documentId) => evolve(document, event as NotificationsEvent, documentId),

@@ -14,6 +14,7 @@ import { userHistoryProjection } from '../user-history/user-history.projection';
 import { nearbyProjection } from '../nearby/nearby.projection';
 import { eventMarksProjection } from '../event-marks/event-marks.projection';
 import { auditorsProjection } from '../auditors/auditors.projection';
+import { alertsProjection } from '../alerts/alerts.projection';
 import { googleCalendarConnectionsProjection } from '../google-calendar/google-calendar-connections.projection';
 
 /** Every read model the runner keeps current and the rebuild command can rebuild; a new read model adds itself here. */
@@ -34,4 +35,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection[] = [
   eventMarksProjection as Projection,
   auditorsProjection as Projection,
   googleCalendarConnectionsProjection as Projection,
+  alertsProjection as Projection,
 ];

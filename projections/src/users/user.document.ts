@@ -20,6 +20,8 @@ export interface UserDocument extends ProjectedDocument, SharingFlags {
   favoriteCategories: string[];
   rsvpVisibility: (typeof RSVP_VISIBILITIES)[number];
   notifyByEmail: boolean;
+  /** Absent on documents projected before reminders: the default then (REMIND_BEFORE_DEFAULT). */
+  remindBeforeMinutes?: number;
   interests: string[];
   onboardingCompleted: boolean;
   inviteCode: string;

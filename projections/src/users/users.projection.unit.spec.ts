@@ -63,6 +63,7 @@ describe('users projection', () => {
       zipCode: null,
       timezone: 'America/Chicago',
       preferredRadius: 25,
+      remindBeforeMinutes: 60,
       favoriteCategories: [],
       rsvpVisibility: 'public',
       notifyByEmail: false,

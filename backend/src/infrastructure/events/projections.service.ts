@@ -71,6 +71,11 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       });
   }
 
+  /** Whether the read models have processed the position (waiting up to the read-your-writes timeout). */
+  reached(position: bigint): Promise<boolean> {
+    return this.runner.waitForPosition(position, this.config.readYourWritesTimeoutMs);
+  }
+
   /** See ProjectionRunner.readModelVersion: the same on every instance, read from shared state. */
   readModelVersion(readModel: string): Promise<string> {
     return this.runner.readModelVersion(readModel);

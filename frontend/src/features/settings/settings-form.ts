@@ -2,6 +2,7 @@ import {
   categorySchema,
   DEFAULT_TIMEZONE,
   LIMITS,
+  REMIND_BEFORE_DEFAULT,
   SETTINGS_MESSAGES,
   tooLongMessage,
   userSettingsSchema,
@@ -21,6 +22,8 @@ export interface SettingsFormValues {
   favoriteCategories: Category[];
   rsvpVisibility: RsvpVisibility;
   notifyByEmail: boolean;
+  /** Minutes before an event one is going to or favorited that its reminder comes; 0: off. */
+  remindBeforeMinutes: number;
 }
 
 export type SettingsField = keyof SettingsFormValues;
@@ -35,6 +38,7 @@ export const SETTINGS_FORM_DEFAULTS: SettingsFormValues = {
   favoriteCategories: [],
   rsvpVisibility: 'public',
   notifyByEmail: false,
+  remindBeforeMinutes: REMIND_BEFORE_DEFAULT,
 };
 
 /** The form starts from the saved user; a missing name falls back to first plus last name. */
@@ -48,6 +52,7 @@ export function toSettingsFormValues(user: CurrentUser): SettingsFormValues {
     favoriteCategories: user.favoriteCategories.filter(isCategory),
     rsvpVisibility: user.rsvpVisibility ?? SETTINGS_FORM_DEFAULTS.rsvpVisibility,
     notifyByEmail: user.notifyByEmail ?? SETTINGS_FORM_DEFAULTS.notifyByEmail,
+    remindBeforeMinutes: user.remindBeforeMinutes ?? SETTINGS_FORM_DEFAULTS.remindBeforeMinutes,
   };
 }
 

@@ -35,6 +35,7 @@ const user = {
   favoriteCategories: ['Brewery', 'Unknown'],
   rsvpVisibility: 'friends',
   notifyByEmail: true,
+  remindBeforeMinutes: 180,
   interests: [],
   onboardingCompleted: false,
   inviteCode: 'abc',
@@ -52,6 +53,7 @@ describe('settings form', () => {
       favoriteCategories: ['Brewery'],
       rsvpVisibility: 'friends',
       notifyByEmail: true,
+      remindBeforeMinutes: 180,
     });
   });
 
@@ -60,6 +62,7 @@ describe('settings form', () => {
       timezone: 'America/Chicago',
       preferredRadius: 25,
       rsvpVisibility: 'public',
+      remindBeforeMinutes: 60,
     });
   });
 

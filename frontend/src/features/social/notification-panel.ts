@@ -45,7 +45,49 @@ export function notificationText(notification: AppNotification): string {
       return notification.data.status === 'interested'
         ? `${actor} is interested in ${eventTitle(notification, 'an event')}`
         : `${actor} is going to ${eventTitle(notification, 'an event')}`;
+    case 'alert':
+      return alertText(notification);
+    case 'reminder':
+      return `Reminder: ${eventTitle(notification, 'An event')} starts ${startText(notification.data.startDate)}`;
   }
+}
+
+/** Which rule found the event, in the words the Alerts settings use. */
+function ruleText(rule: unknown): string {
+  if (typeof rule !== 'object' || rule === null) return 'your alert';
+  const { kind, value } = rule as { kind?: unknown; value?: unknown };
+  const shown = typeof value === 'string' ? value : '';
+  switch (kind) {
+    case 'keyword':
+      return `your alert for "${shown}"`;
+    case 'category':
+      return `your alert for ${shown}`;
+    case 'venue':
+      return 'your alert for one of your venues';
+    case 'nearby':
+      return `your alert for events near ${shown}`;
+    default:
+      return 'your alert';
+  }
+}
+
+function alertText(notification: AppNotification): string {
+  const title = eventTitle(notification, 'An event');
+  if (notification.data.cancelled === true)
+    return `${title} was cancelled (${ruleText(notification.data.rule)})`;
+  return `New event: ${title} (${ruleText(notification.data.rule)})`;
+}
+
+function startText(startDate: unknown): string {
+  if (typeof startDate !== 'string' || Number.isNaN(Date.parse(startDate))) return 'soon';
+  const when = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(startDate));
+  return `on ${when}`;
 }
 
 /** A rescan cancelled or moved an event the user is going to; the new time in the event's own zone. */

@@ -16,6 +16,7 @@ import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { type CalendarEventView, type PublicEvent } from '@eventfold/contracts';
 import { eventIcsUrl } from '../api/event-ics';
 import { EVENT_KIND_LABELS } from '../event-kind';
+import { AlertLikeThisButton } from './alert-like-this-button';
 import { EventDetailFacts } from './event-detail-facts';
 import { EventImage } from './event-image';
 import { FavoriteButton } from './favorite-button';
@@ -107,6 +108,7 @@ export function EventDetailDialog({
           Add to Calendar (.ics)
         </Button>
         {own && <GoogleCalendarButton eventId={event.id} />}
+        {own && <AlertLikeThisButton event={event} />}
         {event.url && (
           <Button
             variant="contained"

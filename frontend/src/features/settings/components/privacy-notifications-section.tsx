@@ -10,6 +10,14 @@ import ShieldRoundedIcon from '@mui/icons-material/ShieldRounded';
 import { type RsvpVisibility, type SettingsErrors } from '../settings-form';
 import { SettingsSection } from './settings-section';
 
+const REMINDER_OPTIONS: { value: number; label: string }[] = [
+  { value: 0, label: 'No reminders' },
+  { value: 15, label: '15 minutes before' },
+  { value: 60, label: '1 hour before' },
+  { value: 180, label: '3 hours before' },
+  { value: 1440, label: '1 day before' },
+];
+
 const RSVP_OPTIONS: { value: RsvpVisibility; label: string }[] = [
   { value: 'public', label: 'Public: anyone' },
   { value: 'friends', label: 'Friends only' },
@@ -19,12 +27,17 @@ const RSVP_OPTIONS: { value: RsvpVisibility; label: string }[] = [
 interface PrivacyNotificationsSectionProps {
   rsvpVisibility: RsvpVisibility;
   notifyByEmail: boolean;
+  remindBeforeMinutes: number;
   errors: SettingsErrors;
-  onChange: (change: { rsvpVisibility?: RsvpVisibility; notifyByEmail?: boolean }) => void;
+  onChange: (change: {
+    rsvpVisibility?: RsvpVisibility;
+    notifyByEmail?: boolean;
+    remindBeforeMinutes?: number;
+  }) => void;
 }
 
 export function PrivacyNotificationsSection(props: PrivacyNotificationsSectionProps) {
-  const { rsvpVisibility, notifyByEmail, errors, onChange } = props;
+  const { rsvpVisibility, notifyByEmail, remindBeforeMinutes, errors, onChange } = props;
   return (
     <SettingsSection title="Privacy & Notifications" icon={<ShieldRoundedIcon />}>
       <Stack spacing={2}>
@@ -45,6 +58,24 @@ export function PrivacyNotificationsSection(props: PrivacyNotificationsSectionPr
             ))}
           </Select>
           {errors.rsvpVisibility && <FormHelperText>{errors.rsvpVisibility}</FormHelperText>}
+        </FormControl>
+        <FormControl fullWidth error={Boolean(errors.remindBeforeMinutes)}>
+          <InputLabel id="remind-before-label">Remind me of events I'm going to or favorited</InputLabel>
+          <Select
+            labelId="remind-before-label"
+            id="remindBeforeMinutes"
+            name="remindBeforeMinutes"
+            label="Remind me of events I'm going to or favorited"
+            value={remindBeforeMinutes}
+            onChange={(event) => onChange({ remindBeforeMinutes: Number(event.target.value) })}
+          >
+            {REMINDER_OPTIONS.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </Select>
+          {errors.remindBeforeMinutes && <FormHelperText>{errors.remindBeforeMinutes}</FormHelperText>}
         </FormControl>
         <FormControlLabel
           control={

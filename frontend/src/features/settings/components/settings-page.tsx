@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { SETTINGS_MESSAGES } from '@eventfold/contracts';
 import { SubPageLayout } from '../../../components/layout/sub-page-layout';
 import { useGoogleCalendarOutcome } from '../google-calendar-outcome';
+import { AlertsCard } from './alerts-card';
 import { CalendarSyncCard } from './calendar-sync-card';
 import { GoogleCalendarCard } from './google-calendar-card';
 import { UserSettingsCard } from './user-settings-card';
@@ -20,6 +21,7 @@ export function SettingsPage() {
       {(user) => (
         <>
           <UserSettingsCard key={user.id} user={user} />
+          <AlertsCard user={user} />
           <GoogleCalendarCard />
           <CalendarSyncCard />
           <YourDataCard user={user} />

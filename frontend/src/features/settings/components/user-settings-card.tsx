@@ -103,6 +103,7 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
           <PrivacyNotificationsSection
             rsvpVisibility={values.rsvpVisibility}
             notifyByEmail={values.notifyByEmail}
+            remindBeforeMinutes={values.remindBeforeMinutes}
             errors={errors}
             onChange={change}
           />

@@ -1,6 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import AlarmRoundedIcon from '@mui/icons-material/AlarmRounded';
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
+import NotificationsActiveRoundedIcon from '@mui/icons-material/NotificationsActiveRounded';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -12,6 +14,26 @@ import { relativeTime } from '../relative-time';
 import { PersonAvatar } from './person-avatar';
 
 const UNKNOWN = { name: null, firstName: null, lastName: null, profileImageUrl: null };
+
+/** News from a venue's page, an alert or a reminder: from nobody in particular, so an icon, not a face. */
+const SYSTEM_ICONS: Partial<
+  Record<AppNotification['type'], { icon: typeof AlarmRoundedIcon; colour: string }>
+> = {
+  event_changed: { icon: EventBusyRoundedIcon, colour: 'warning.light' },
+  alert: { icon: NotificationsActiveRoundedIcon, colour: 'info.light' },
+  reminder: { icon: AlarmRoundedIcon, colour: 'success.light' },
+};
+
+function NotificationAvatar({ notification }: { notification: AppNotification }) {
+  const system = SYSTEM_ICONS[notification.type];
+  if (system === undefined) return <PersonAvatar person={notification.actor ?? UNKNOWN} size={32} />;
+  const Icon = system.icon;
+  return (
+    <Avatar sx={{ width: 32, height: 32, bgcolor: system.colour }}>
+      <Icon aria-hidden fontSize="small" />
+    </Avatar>
+  );
+}
 
 interface NotificationListProps {
   notifications: readonly AppNotification[];
@@ -43,14 +65,7 @@ export function NotificationList({ notifications, onOpen }: NotificationListProp
             sx={{ alignItems: 'flex-start', minHeight: 48 }}
           >
             <ListItemAvatar sx={{ minWidth: 44, mt: 0.5 }}>
-              {notification.type === 'event_changed' ? (
-                // News from a venue's page, not from a person.
-                <Avatar sx={{ width: 32, height: 32, bgcolor: 'warning.light' }}>
-                  <EventBusyRoundedIcon aria-hidden fontSize="small" />
-                </Avatar>
-              ) : (
-                <PersonAvatar person={notification.actor ?? UNKNOWN} size={32} />
-              )}
+              <NotificationAvatar notification={notification} />
             </ListItemAvatar>
             <ListItemText
               primary={notificationText(notification)}
