@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { UNREAD_TAGS } from '../parse/block-text';
 import { attributeDate, type BlockReading, readEventBlock } from '../fields/event-block';
+import { calendarGrid, type CalendarGrid } from './calendar-grids';
 import { headedBlocks } from './headed-blocks';
 import { inlineRuns } from './inline-runs';
 import { LoneCards } from './lone-cards';
@@ -189,6 +190,8 @@ export function extractListing(
   const visit = (parent: Element, inPast: boolean, month: HeadingMonth | null): void => {
     const groups = new Map<string, Member[]>();
     const children = childElements(parent);
+    const grid = calendarGrid(parent, children);
+    if (grid) return visitGrid(parent, children, grid, inPast, month);
     // The markup's word that a block is over: a signal the dates are weighed against (normalisation).
     const marks = new ChildMarks($, children, month);
     const parentDay = attributeDate(parent);
@@ -282,6 +285,41 @@ export function extractListing(
       const alone = lone?.get(child);
       if (alone && events.length === found && !allBegun(alone, now)) loneCards.addLone(child, alone);
     }
+  };
+  /**
+   * A month's calendar grid: each day cell read as one event on its day, or, holding several, its entries each under
+   * its day; the container's children outside the grid as any others.
+   */
+  const visitGrid = (
+    parent: Element,
+    children: Element[],
+    grid: CalendarGrid,
+    inPast: boolean,
+    month: HeadingMonth | null,
+  ): void => {
+    const members: Member[] = [];
+    for (const { cell, day } of grid.cells) {
+      // A cell's entries, each an event (two shows the same evening), or the cell as one event.
+      const found = events.length;
+      const mark = loneCards.mark();
+      visit(cell, inPast, day);
+      if (events.length - found >= 2) continue;
+      const reading = readEventBlock($, [cell], context, day, false, day.day ?? null);
+      if (!reading) continue;
+      events.length = found;
+      loneCards.takeBack(mark);
+      members.push({ block: [cell], reading, past: inPast });
+    }
+    if (members.length > 0) {
+      const named = namedBySlot(members.map(({ reading }) => reading));
+      const listing = withShowings(
+        named.map((event, index) => pastMarked(event, members[index]!.past)),
+        members,
+      );
+      if (!allBegun(listing, now)) events.push(...listing);
+    }
+    for (const child of children)
+      if (!grid.parts.has(child) && !UNREAD_TAGS.has(child.name)) visit(child, inPast, month);
   };
   // A fragment without a <body> (the parser adds none) is read from its root.
   for (const root of bodies.length > 0 ? bodies : [$.root()[0] as unknown as Element])

@@ -18,7 +18,20 @@ function cardSignature(card: Element): string {
  */
 export class LoneCards {
   private readonly listed = new Set<string>();
+  /** The signatures in the order they were first listed, so that a reading tried and set aside can be taken back. */
+  private readonly listedOrder: string[] = [];
   private readonly lone: Array<{ card: Element; events: RawEvent[] }> = [];
+
+  /** Where the cards read so far end, to go back to (`takeBack`) when a reading tried is set aside. */
+  mark(): { listed: number; lone: number } {
+    return { listed: this.listedOrder.length, lone: this.lone.length };
+  }
+
+  /** Forgets the cards read since the mark. */
+  takeBack(mark: { listed: number; lone: number }): void {
+    for (const signature of this.listedOrder.splice(mark.listed)) this.listed.delete(signature);
+    this.lone.length = mark.lone;
+  }
 
   /** A listing's cards, found among two or more of their kind; a listing's cards mostly share one class. */
   addListed(cards: readonly Element[]): void {
@@ -28,7 +41,13 @@ export class LoneCards {
     for (let index = 0; index < cards.length; index += 1) {
       const card = cards[index]!;
       const className = card.attribs['class'];
-      if (className !== lastClass) this.listed.add(cardSignature(card));
+      if (className !== lastClass) {
+        const signature = cardSignature(card);
+        if (!this.listed.has(signature)) {
+          this.listed.add(signature);
+          this.listedOrder.push(signature);
+        }
+      }
       lastClass = className;
     }
   }

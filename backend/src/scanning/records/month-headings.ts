@@ -137,9 +137,13 @@ function dayHeading(text: string): HeadingMonth | null {
 export function monthHeading(element: Element): HeadingMonth | null {
   const text = shortText(element);
   if (!text) return null;
+  return namedMonth(text) ?? dayHeading(text);
+}
+
+/** The month a text names when it is nothing but a month and perhaps its year ("May 2026", "December"). */
+export function namedMonth(text: string): HeadingMonth | null {
   const match = MONTH_HEADING.exec(text);
-  if (!match) return dayHeading(text);
-  return { month: monthNumber(match[1]!), year: match[2] ? Number(match[2]) : null };
+  return match ? { month: monthNumber(match[1]!), year: match[2] ? Number(match[2]) : null } : null;
 }
 /** Whether a text is nothing but a month ("December 2026") or a day ("Saturday, December 19"): a heading, no name. */
 export function onlyACalendarHeading(text: string): boolean {
