@@ -12,6 +12,7 @@ export * from './runtime/projector';
 export * from './runtime/held-lease';
 export * from './runtime/dead-letters';
 export * from './runtime/position-key';
+export * from './runtime/live-progress';
 export * from './users/user.document';
 export * from './users/users.projection';
 export * from './sources/source.document';

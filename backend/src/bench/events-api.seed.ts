@@ -33,7 +33,7 @@ export function aNewRangeEachRequest(): { setupRequest: (request: { path: string
 const YEAR_START = Date.parse('2026-01-01T00:00:00Z');
 const DAY_MS = 24 * 3600 * 1000;
 
-function plain(event: DomainEvent, userId: string): EventToAppend {
+export function plain(event: DomainEvent, userId: string): EventToAppend {
   const occurredAt = new Date().toISOString();
   return {
     id: randomUUID(),
@@ -44,7 +44,7 @@ function plain(event: DomainEvent, userId: string): EventToAppend {
   };
 }
 
-function scraped(sourceId: string, userId: string, startMs: number, index: number): DomainEvent {
+export function scraped(sourceId: string, userId: string, startMs: number, index: number): DomainEvent {
   const eventId = randomUUID();
   return {
     type: 'EventScraped',

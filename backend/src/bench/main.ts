@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../server-node-flags';
 import { run as runEventStoreBench } from './event-store.bench';
 import { run as runProjectionRebuildBench } from './projection-rebuild.bench';
+import { run as runProjectionLiveBench } from './projection-live.bench';
 import { run as runExtractionBench } from './extraction.bench';
 import { run as runEventsApiBench } from './events-api.bench';
 import { run as runRangeAbuseBench } from './range-abuse.bench';
@@ -18,6 +19,10 @@ const BENCHES: ReadonlyArray<{ title: string; run: () => Promise<void> }> = [
     run: runEventStoreBench,
   },
   { title: 'Projection rebuild over 100,000 events', run: runProjectionRebuildBench },
+  {
+    title: 'Live projection with every read model, and a version built beside them while scans append',
+    run: runProjectionLiveBench,
+  },
   { title: 'Scanner extraction: the venue corpus and a 1 MB listing page', run: runExtractionBench },
   {
     title: 'GET /api/events for one month under load, 50,000 events, beside a bare Nest route',

@@ -93,6 +93,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'SESSION_SECRET is required with MONGODB_URL: every instance must sign sessions with the same secret',
     );
   }
+  // A shared read store over a log of each instance's own would fold different histories into one.
+  if (e.MONGODB_URL !== undefined && e.EVENTSTORE_URL === undefined) {
+    throw new Error(
+      'EVENTSTORE_URL is required with MONGODB_URL: instances sharing MongoDB must share one event log, where each would write its own SQLite log',
+    );
+  }
   const publicUrl = publicOrigin(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   // dist/config/app-config.js → ../../../frontend/dist; the same relative path from src/ in tests.
   const frontendDist = path.resolve(

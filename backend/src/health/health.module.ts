@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthHttpController } from './health.http.controller';
+import { ProjectionMetrics } from './projection-metrics';
 
-@Module({ controllers: [HealthHttpController] })
+@Module({ controllers: [HealthHttpController], providers: [ProjectionMetrics] })
 export class HealthModule {}

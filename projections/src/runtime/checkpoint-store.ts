@@ -1,9 +1,4 @@
-import {
-  isDuplicateKeyError,
-  type ReadDocument,
-  type ReadStore,
-  type ReadTransaction,
-} from '@eventfold/contracts';
+import { isDuplicateKeyError, type ReadDocument, type ReadTransaction } from '@eventfold/contracts';
 
 export const CHECKPOINTS_COLLECTION = 'projection_checkpoints';
 
@@ -23,7 +18,7 @@ export interface CheckpointDocument extends ReadDocument {
  * longer matches cannot move the checkpoint, and learns that it must stop.
  */
 export class CheckpointStore {
-  constructor(private readonly readStore: ReadStore) {}
+  constructor(private readonly readStore: ReadTransaction) {}
 
   private get checkpoints() {
     return this.checkpointsIn(this.readStore);

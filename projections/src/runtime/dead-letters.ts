@@ -5,10 +5,22 @@ import type { ProjectedEvent, Projection } from './projection';
 import { writeBatch } from './write-batch';
 
 export const DEAD_LETTERS_COLLECTION = 'projection_dead_letters';
-/** Tries before an event that cannot be read is set aside (each retry waits for a resubscription). */
+/** Tries before an event found unreadable is set aside (each retry waits for a resubscription). */
 export const ATTEMPTS_BEFORE_DEAD_LETTER = 3;
 /** Failures remembered at once: only the events currently failing, so a handful. */
 const MAX_TRACKED = 1000;
+
+/**
+ * The event itself cannot be read (a corrupt payload or ciphertext, an upcaster bug): reading it again
+ * fails the same way. A transform throws this for such failures only; any other error (a store
+ * briefly unreachable) is taken as passing, and the event is retried with back-off, never set aside.
+ */
+export class UnreadableEvent extends Error {
+  override readonly name = 'UnreadableEvent';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
 
 export interface DeadLetterDocument extends ReadDocument {
   /** The stored event's id; null when set aside after the transform (projections see no ids). */
@@ -33,8 +45,9 @@ export interface SetAside {
 /**
  * Events that cannot be projected, recorded and skipped so that one poison event does not stop every
  * read model for good:
- * - the transform cannot read it (a corrupt payload, an upcaster bug, a key briefly unreachable):
- *   retried a few times, then set aside for every projection;
+ * - the transform finds it unreadable (`UnreadableEvent`: a corrupt payload, an upcaster bug):
+ *   retried a few times, then set aside for every projection. Any other failure of the transform (the
+ *   key store briefly unreachable) is thrown on every time: the runner retries with back-off;
  * - a projection's `evolve` throws on it: `evolve` is pure, so a retry would throw again; set aside at
  *   once for that projection alone, the others take it in.
  * An operator fixes the cause and rebuilds the read models to take the event in.
@@ -57,6 +70,7 @@ export class DeadLetters {
       this.failures.delete(event.position);
       return projected;
     } catch (error) {
+      if (!(error instanceof UnreadableEvent)) throw error;
       const attempts = (this.failures.get(event.position) ?? 0) + 1;
       if (attempts < ATTEMPTS_BEFORE_DEAD_LETTER) {
         if (this.failures.size >= MAX_TRACKED) this.failures.clear();

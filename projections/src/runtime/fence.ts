@@ -37,3 +37,21 @@ export function inFencedTransaction<R>(
     return work(transaction);
   });
 }
+
+/**
+ * Drops a collection only while `fence` holds: the lease still carries the token, read right before,
+ * and this process confirmed it less than half its life ago (`safelyHeld`), so no other process can
+ * have taken it over when the drop is sent. A drop cannot run inside a MongoDB transaction, so this
+ * is as close as the store lets the structural writes come to the batches' fencing.
+ */
+export async function dropFenced(
+  readStore: ReadStore,
+  fence: Fence,
+  collection: string,
+  safelyHeld: () => boolean,
+): Promise<void> {
+  const leases = readStore.collection<LeaseDocument>(fence.collection ?? LEASES_COLLECTION);
+  const held = await leases.findOne({ _id: fence.lease, token: fence.token });
+  if (held === null || !safelyHeld()) throw new FenceLost(fence);
+  await readStore.dropCollection(collection);
+}

@@ -1,4 +1,4 @@
-import type { ReadDocument, ReadStore } from '@eventfold/contracts';
+import type { ReadDocument, ReadTransaction } from '@eventfold/contracts';
 
 export const VERSIONS_COLLECTION = 'projection_versions';
 
@@ -19,7 +19,8 @@ export interface ProjectionVersionDocument extends ReadDocument {
  * processes still running the previous release read it until they are replaced.
  */
 export class ProjectionVersions {
-  constructor(private readonly readStore: ReadStore) {}
+  /** `readStore`: the store, or a (fenced) transaction the switch is made in. */
+  constructor(private readonly readStore: ReadTransaction) {}
 
   private get versions() {
     return this.readStore.collection<ProjectionVersionDocument>(VERSIONS_COLLECTION);

@@ -1,5 +1,6 @@
 import type { EventStore, ReadStore } from '@eventfold/contracts';
 import { CheckpointStore } from './checkpoint-store';
+import { LiveProgress } from './live-progress';
 import { collectionName, type Projection } from './projection';
 import { ProjectionVersions } from './projection-versions';
 
@@ -10,11 +11,17 @@ import { ProjectionVersions } from './projection-versions';
 export class SharedProgress {
   private readonly checkpoints: CheckpointStore;
   private readonly versions: ProjectionVersions;
+  private readonly live: LiveProgress;
   private active = new Map<string, number>();
   head = 0n;
-  /** The least checkpoint among the collections reads use; 0n before the first refresh. */
+  /**
+   * How far every read model reads use has processed the log: the least checkpoint among their
+   * collections, or the holder's live progress when further (its idle projectors skip their
+   * checkpoints; a version frozen while its successor builds is not waited for). 0n before the
+   * first refresh.
+   */
   processed = 0n;
-  /** Checkpoints of the collections reads use, by collection. */
+  /** How far each collection reads use has processed the log, by collection. */
   readonly byCollection = new Map<string, bigint>();
 
   constructor(
@@ -24,6 +31,7 @@ export class SharedProgress {
   ) {
     this.checkpoints = new CheckpointStore(readStore);
     this.versions = new ProjectionVersions(readStore);
+    this.live = new LiveProgress(readStore);
   }
 
   /**
@@ -38,18 +46,26 @@ export class SharedProgress {
   }
 
   async refresh(): Promise<void> {
-    const [active, head] = await Promise.all([this.versions.allActive(), this.eventStore.headPosition()]);
+    const [active, head, live] = await Promise.all([
+      this.versions.allActive(),
+      this.eventStore.headPosition(),
+      this.live.load(),
+    ]);
     this.active = active;
     this.head = head;
     const read = this.projections.map((projection) => this.collectionFor(projection));
     const checkpoints = await this.checkpoints.loadAll(read);
     this.byCollection.clear();
-    for (const collection of read) this.byCollection.set(collection, checkpoints.get(collection) ?? 0n);
-    this.processed =
-      read.reduce<bigint | null>((min, collection) => {
-        const position = this.byCollection.get(collection) ?? 0n;
-        return min === null || position < min ? position : min;
-      }, null) ?? head;
+    for (const collection of read) {
+      const checkpoint = checkpoints.get(collection) ?? 0n;
+      const kept = live.collections.has(collection) && live.position > checkpoint;
+      this.byCollection.set(collection, kept ? live.position : checkpoint);
+    }
+    const least = read.reduce<bigint | null>((min, collection) => {
+      const position = this.byCollection.get(collection) ?? 0n;
+      return min === null || position < min ? position : min;
+    }, null);
+    this.processed = least === null ? head : least > live.position ? least : live.position;
   }
 
   /** Where one collection's documents last changed, read now (not from the last refresh). */

@@ -1,5 +1,5 @@
 import { eventDefinition, type StoredEvent } from '@eventfold/contracts';
-import type { ProjectedEvent } from '@eventfold/projections';
+import { UnreadableEvent, type ProjectedEvent } from '@eventfold/projections';
 import type { KeyStore } from '../keys/key-store.port';
 import { decryptField, isEncryptedField, sealedKeyId } from './pii-cipher';
 import { upcast } from './upcasters';
@@ -10,6 +10,9 @@ export type EventTransform = (event: StoredEvent) => Promise<ProjectedEvent | nu
 /**
  * Decrypts the personal fields (null once the user's key is erased) and upcasts to the current
  * version. Every read path (command handling, projections, rebuilds) goes through this one function.
+ * What the event itself makes fail (a ciphertext that does not open, an upcaster's error) is thrown as
+ * UnreadableEvent, which projections set aside; a key store failing to answer is thrown as it is, a
+ * passing failure they retry.
  */
 export function createEventTransform(keyStore: KeyStore): EventTransform {
   return async (event) => {
@@ -21,11 +24,11 @@ export function createEventTransform(keyStore: KeyStore): EventTransform {
     for (const field of definition.pii) {
       const sealed = data[field];
       if (!isEncryptedField(sealed)) continue; // null, or written before the field was personal data
-      const keyId = sealedKeyId(sealed, String(data['userId']));
+      const keyId = unreadableOn(event, () => sealedKeyId(sealed, String(data['userId'])));
       const key = await keyStore.findKey(keyId);
-      data[field] = key === null ? null : decryptField(key, keyId, field, sealed);
+      data[field] = key === null ? null : unreadableOn(event, () => decryptField(key, keyId, field, sealed));
     }
-    const current = upcast(event.type, event.version, data);
+    const current = unreadableOn(event, () => upcast(event.type, event.version, data));
     if (current === null) return null;
     return {
       type: current.type,
@@ -36,4 +39,13 @@ export function createEventTransform(keyStore: KeyStore): EventTransform {
       position: event.position,
     };
   };
+}
+
+function unreadableOn<T>(event: StoredEvent, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UnreadableEvent(`${event.type} at ${event.position}: ${reason}`, { cause: error });
+  }
 }

@@ -59,16 +59,19 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
 
   /**
    * Read-your-writes: the caller answers only once its events are in the read models. On timeout
-   * the write still stands; the answer may then lag, which is logged rather than failed.
+   * the write still stands; the answer may then lag, which is logged rather than failed. Resolves
+   * whether the read models reached the position: work that must not act on an older read model
+   * (a scan reading its source) asks.
    */
-  async waitFor(position: bigint | null): Promise<void> {
-    if (position === null) return;
+  async waitFor(position: bigint | null): Promise<boolean> {
+    if (position === null) return true;
     const reached = await this.runner.waitForPosition(position, this.config.readYourWritesTimeoutMs);
     if (!reached)
       this.logger.warn({
         msg: 'read models did not reach the position in time',
         position: position.toString(),
       });
+    return reached;
   }
 
   /** Whether the read models have processed the position (waiting up to the read-your-writes timeout). */

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import {
-  prettyTransport,
-  requestLogMessage,
-  requestLogSerializers,
-  requestUserId,
-} from './request-log';
+import { prettyTransport, requestLogMessage, requestLogSerializers, requestUserId } from './request-log';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -35,7 +30,8 @@ export const LoggingModule = LoggerModule.forRootAsync({
       // Belt and braces: the serializers above log no headers; these never would be, either.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       autoLogging: {
-        ignore: (request: IncomingMessage) => request.url === '/healthz' || request.url === '/readyz',
+        ignore: (request: IncomingMessage) =>
+          request.url === '/healthz' || request.url === '/readyz' || request.url === '/metrics',
       },
     },
   }),

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ReadStore, ReadTransaction } from '@eventfold/contracts';
-import { CheckpointStore, FenceLost, inFencedTransaction, Lease, type Fence } from '@eventfold/projections';
+import {
+  CHECKPOINTS_COLLECTION as CHECKPOINTS,
+  CheckpointStore,
+  FenceLost,
+  inFencedTransaction,
+  Lease,
+  type Fence,
+} from '@eventfold/projections';
 
 /**
  * A former lease holder's batch must not land once another process took the lease over, however late
@@ -134,6 +141,59 @@ export function describeFencedTransactionContract(
       await expect(stale).rejects.toBeInstanceOf(FenceLost);
       expect(await opened.store.collection(documents).findOne({ _id: 'u2' })).toBeNull();
       expect(await new CheckpointStore(opened.store).load(id)).toBe(20n);
+    });
+
+    it('undoes a former holder’s batch whose checkpoint update meets a take-over', async () => {
+      const id = projector();
+      const leaseName = `update_${run}`;
+      const fenceA = fence(leaseName, await lease('a', leaseName).acquire());
+      // The usual case: the checkpoint exists, and each batch updates it.
+      await inFencedTransaction(opened.store, fenceA, (transaction) =>
+        batch(transaction, (docs) => docs.insertOne({ _id: 'u3', name: 'Cy' }), {
+          projector: id,
+          from: null,
+          to: 10n,
+          fence: fenceA,
+        }),
+      );
+      let resume = () => undefined as void;
+      const resumed = new Promise<void>((resolve) => (resume = resolve));
+      let written: () => void = () => undefined;
+      const documentsWritten = new Promise<void>((resolve) => (written = resolve));
+      // The former holder writes its documents, then stalls right before its checkpoint update.
+      const stale = inFencedTransaction(opened.store, fenceA, (transaction) =>
+        batch(
+          transaction,
+          async (docs) => {
+            await docs.replaceOne({ _id: 'u3' }, { _id: 'u3', name: 'Stale' });
+            written();
+            await resumed;
+          },
+          { projector: id, from: 10n, to: 20n, fence: fenceA },
+        ),
+      );
+      await documentsWritten;
+      advance(10_001);
+      const fenceB = fence(leaseName, await lease('b', leaseName).acquire());
+      // The newer holder's batch (another document, the same checkpoint) commits meanwhile.
+      await inFencedTransaction(opened.store, fenceB, (transaction) =>
+        batch(transaction, (docs) => docs.insertOne({ _id: 'u4', name: 'Di' }), {
+          projector: id,
+          from: 10n,
+          to: 30n,
+          fence: fenceB,
+        }),
+      );
+      resume();
+      // MongoDB: the stale update conflicts with the newer commit, the driver runs the batch again,
+      // and its fence check fails; the embedded store: the update finds the checkpoint moved.
+      await expect(stale).rejects.toBeInstanceOf(FenceLost);
+      expect(await opened.store.collection(documents).findOne({ _id: 'u3' })).toMatchObject({ name: 'Cy' });
+      expect(await opened.store.collection(documents).findOne({ _id: 'u4' })).toMatchObject({ name: 'Di' });
+      expect(await opened.store.collection(CHECKPOINTS).findOne({ _id: id })).toMatchObject({
+        position: '30',
+        fence: fenceB.token,
+      });
     });
   });
 }

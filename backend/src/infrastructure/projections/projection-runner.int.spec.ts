@@ -8,6 +8,7 @@ import {
   positionKey,
   rebuildProjection,
   usersProjection,
+  UnreadableEvent,
   type EventTransform,
   type Projection,
 } from '@eventfold/projections';
@@ -30,6 +31,9 @@ describe('ProjectionRunner on the embedded stores', () => {
       checkpoints: { users_v1: head, user_event_tally_v1: head },
       caughtUp: true,
       holdsLease: true,
+      building: [],
+      // Caught up at start, not live.
+      eventsProjected: 0,
     });
     expect(
       await stores.readStore.collection('users_v1').findOne({ emailNormalized: 'u2@example.com' }),
@@ -121,6 +125,39 @@ describe('ProjectionRunner on the embedded stores', () => {
     });
   });
 
+  it('writes no checkpoint for a read model a live batch does not touch, and other processes still see the batch', async () => {
+    const head = await stores.appendAccounts('u1');
+    const erasures = { ...tallyProjection, name: 'erasures', handles: ['UserErased'] } as Projection;
+    const runner = await stores.startRunner([usersProjection, erasures]);
+    const reader = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projections: [usersProjection, erasures],
+      transform: plainEventTransform,
+      logger: quietLogger,
+      competes: false,
+    });
+    await reader.start();
+    const checkpoints = stores.readStore.collection(CHECKPOINTS_COLLECTION);
+    const stored = await checkpoints.findOne({ _id: 'erasures_v1' });
+    expect(BigInt(String(stored?.['position']))).toBeLessThanOrEqual(head);
+
+    const { position } = await stores.eventStore.appendToStream('user-u1', [profileUpdated('u1', 'One')], 4);
+    expect(await runner.waitForPosition(position, 5000)).toBe(true);
+    expect(runner.status().checkpoints).toEqual({ users_v1: position, erasures_v1: position });
+    expect(await checkpoints.findOne({ _id: 'users_v1' })).toMatchObject({ position: position.toString() });
+    // Stored where it was: the batch had nothing for it.
+    expect(await checkpoints.findOne({ _id: 'erasures_v1' })).toEqual(stored);
+    // A process without the lease (an API instance) has its read-your-writes all the same.
+    expect(await reader.waitForPosition(position, 5000)).toBe(true);
+    await reader.stop();
+    // A clean stop writes it, so the next holder does not read the batch again.
+    await stores.stopRunners();
+    expect(await checkpoints.findOne({ _id: 'erasures_v1' })).toMatchObject({
+      position: position.toString(),
+    });
+  });
+
   it('hands the projections over when another runner moved a checkpoint, writing nothing more', async () => {
     const head = await stores.appendAccounts('u1');
     const warnings: string[] = [];
@@ -199,7 +236,7 @@ describe('ProjectionRunner and an event it cannot read', () => {
       transform: (event) => {
         if (event.position !== poison) return plainEventTransform(event);
         attempts += 1;
-        return Promise.reject(new Error('cannot decrypt'));
+        return Promise.reject(new UnreadableEvent('cannot decrypt'));
       },
       logger: quietLogger,
       leaseTtlMs: 300,
@@ -213,6 +250,51 @@ describe('ProjectionRunner and an event it cannot read', () => {
       expect.objectContaining({ _id: positionKey(poison), type: 'UserRegistered', error: 'cannot decrypt' }),
     ]);
     expect(await stores.readStore.collection('users_v1').findOne({ _id: 'u1' })).not.toBeNull();
+  });
+});
+
+describe('ProjectionRunner and an event whose transform fails for a passing reason', () => {
+  let stores: TempStores;
+
+  beforeEach(async () => {
+    stores = await TempStores.create();
+  });
+  afterEach(async () => stores.dispose());
+
+  it('retries it with back-off, at catch-up and live, and never sets it aside', async () => {
+    const head = await stores.appendAccounts('u1');
+    const failing = new Set([head]);
+    const attempts = new Map<bigint, number>();
+    const runner = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projections: [usersProjection],
+      // The key store is unreachable for the first five reads of each failing event.
+      transform: (event) => {
+        const tried = (attempts.get(event.position) ?? 0) + 1;
+        attempts.set(event.position, tried);
+        if (failing.has(event.position) && tried <= 5)
+          return Promise.reject(new Error('key store unreachable'));
+        return plainEventTransform(event);
+      },
+      logger: quietLogger,
+      leaseTtlMs: 300,
+      retryDelayMs: 5,
+    });
+    await runner.start();
+    expect(await runner.waitForPosition(head, 20_000)).toBe(true);
+    const live = (await stores.eventStore.appendToStream('user-u1', [profileUpdated('u1', 'Later')], 4))
+      .position;
+    failing.add(live);
+    expect(await runner.waitForPosition(live, 20_000)).toBe(true);
+    await runner.stop();
+
+    expect(attempts.get(head)).toBe(6);
+    expect(attempts.get(live)).toBe(6);
+    expect(await stores.readStore.collection(DEAD_LETTERS_COLLECTION).find({})).toEqual([]);
+    expect(await stores.readStore.collection('users_v1').findOne({ _id: 'u1' })).toMatchObject({
+      name: 'Later',
+    });
   });
 });
 

@@ -6,7 +6,8 @@ import {
   usersProjection,
   type Projection,
 } from '@eventfold/projections';
-import { TempStores, allDocuments, quietLogger } from './projection-runtime.fixtures';
+import { PausableReadStore } from './pausable-read-store.fixtures';
+import { TempStores, allDocuments, quietLogger, tallyProjection } from './projection-runtime.fixtures';
 
 describe('ProjectionRunner: versions and rebuilds from the log', () => {
   let stores: TempStores;
@@ -37,6 +38,7 @@ describe('ProjectionRunner: versions and rebuilds from the log', () => {
       batchSize: 3,
     });
     await runner.start();
+    await runner.builds();
     await runner.stop();
 
     expect(new Set(readsDuringBuild)).toEqual(new Set(['users_v1']));
@@ -66,6 +68,53 @@ describe('ProjectionRunner: versions and rebuilds from the log', () => {
       activeVersion: 2,
       retired: [],
     });
+  });
+
+  it('keeps every other read model following the log live while a new version builds', async () => {
+    await stores.appendAccounts('u1', 'u2', 'u3');
+    await stores.startRunner([usersProjection, tallyProjection]);
+    await stores.stopRunners();
+
+    const usersV2: Projection = { ...usersProjection, version: 2 } as Projection;
+    // The new version's writes stall, as a long build would.
+    const store = new PausableReadStore(stores.readStore);
+    store.pause('users_v2');
+    const runner = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: store,
+      projections: [usersV2, tallyProjection],
+      transform: plainEventTransform,
+      logger: quietLogger,
+      batchSize: 3,
+    });
+    await runner.start();
+    expect(runner.status().building).toEqual(['users_v2']);
+
+    const head = await stores.appendAccounts('u4');
+    // Read-your-writes holds for the live read models; users is read from v1 meanwhile, frozen.
+    expect(await runner.waitForPosition(head, 5000)).toBe(true);
+    expect(await stores.readStore.collection('user_event_tally_v1').findOne({ _id: 'u4' })).toMatchObject({
+      applied: 5,
+    });
+    expect(runner.collectionFor('users')).toBe('users_v1');
+    expect(await stores.readStore.collection('users_v1').findOne({ _id: 'u4' })).toBeNull();
+
+    store.resume('users_v2');
+    await runner.builds();
+    expect(runner.status().building).toEqual([]);
+    expect(runner.collectionFor('users')).toBe('users_v2');
+    const later = await stores.appendAccounts('u5');
+    expect(await runner.waitForPosition(later, 5000)).toBe(true);
+    await runner.stop();
+    expect((await allDocuments(stores.readStore, 'users_v2')).map((user) => user._id)).toEqual([
+      'u1',
+      'u2',
+      'u3',
+      'u4',
+      'u5',
+    ]);
+    const tallies = await allDocuments(stores.readStore, 'user_event_tally_v1');
+    expect(tallies.map((tally) => tally['applied'])).toEqual([5, 5, 5, 5, 5]);
   });
 
   it('rebuilds identical documents after every projection collection is dropped, leaving other data alone', async () => {

@@ -129,6 +129,7 @@ async function preparedProjector(driver: RecordedMongoDriver) {
     new ProjectionVersions(store),
     new DeadLetters(store),
     FENCE,
+    () => true,
   );
   if (projector === null) throw new Error('the projector should have been prepared');
   driver.calls.length = 0;

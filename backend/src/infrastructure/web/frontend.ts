@@ -4,7 +4,7 @@ import { preferredEncoding } from './content-encoding';
 import type { SignedInHomeRenderer } from './server-rendered-home';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
-const API_PREFIXES = ['/api', '/auth', '/healthz', '/readyz'];
+const API_PREFIXES = ['/api', '/auth', '/healthz', '/readyz', '/metrics'];
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some(

@@ -46,8 +46,13 @@ export class ScanClaims {
       collection: SCAN_CLAIMS_COLLECTION,
     });
     if ((await lease.acquire()) === null) return null;
-    const renewal = setInterval(
-      () => void lease.acquire().catch(() => undefined),
+    // Once another instance holds the claim (this one lapsed), renewing is over: it stays theirs.
+    const renewal: NodeJS.Timeout = setInterval(
+      () =>
+        void lease
+          .acquire()
+          .then((token) => token === null && clearInterval(renewal))
+          .catch(() => undefined),
       this.settings.claimTtlMs / 3,
     );
     renewal.unref();

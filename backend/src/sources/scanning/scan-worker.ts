@@ -124,9 +124,11 @@ export class ScanWorker implements BeforeApplicationShutdown {
   }
 
   private async runClaimed(job: ScanJob, claim: ScanClaim, ended: (end: ScanEnd) => void): Promise<ClaimEnd> {
-    await this.projections.waitFor(job.position ?? (await this.eventStore.headPosition()));
-    // Its events would grow a heap that is full already: left pending, a later pickup runs it.
-    if (this.stopped || this.memory.full) return 'release';
+    const visible = await this.projections.waitFor(job.position ?? (await this.eventStore.headPosition()));
+    // A read model behind the request shows the source as it was before it: finishing the claim on
+    // that reading would drop the scan for a day. Handed back, it runs once a pickup sees it pending.
+    // Its events would also grow a heap that is full already: left pending, a later pickup runs it.
+    if (this.stopped || !visible || this.memory.full) return 'release';
     const source = await this.sources.findById(job.sourceId);
     if (source === null || source.pendingScanId !== job.scanId) return 'finish';
     await this.batches.started(job.userId, job.scanId, source.name);
