@@ -74,8 +74,8 @@ export function analysePage(
   }
   const { root, elements } = parsePage(document.body);
   const $: CheerioAPI = load(root, { baseURI: document.url });
-  const { bodies, scripts, links, postalCodes } = elements;
-  const feeds = findCalendarFeeds(links, document.url);
+  const { bodies, scripts, links, frames, postalCodes } = elements;
+  const feeds = findCalendarFeeds(links, frames, document.url);
   const roots = jsonLdRoots($, scripts);
   const events = [
     ...extractJsonLd($, scripts, roots),

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { type ExtractedEvent, TIERS } from '../scanned-event';
 import { titleKey } from './external-id';
 import { similarTitles } from './similar-titles';
@@ -6,12 +7,14 @@ const rank = (event: ExtractedEvent) => TIERS.indexOf(event.tier);
 const HEURISTIC_RANK = TIERS.indexOf('heuristic');
 
 /**
- * Whether a listing-heuristic event restates one a more reliable tier found: at the same timed
- * start a page's visible copy of its own feed or markup often words the title differently
- * ("NYE Bash" for "New Year's Eve Bash"); a day-long event needs the title to agree too.
+ * Whether a page's event restates one a more reliable tier found: a listing-heuristic event any markup's or feed's, a
+ * markup event its page's feed's (the feed is the calendar itself; the page's markup a copy). At the same timed start a
+ * page's copy often words the title differently ("NYE Bash" for "New Year's Eve Bash"); a day-long event needs the
+ * title to agree too.
  */
 function restates(guess: ExtractedEvent, known: ExtractedEvent): boolean {
-  if (guess.tier !== 'heuristic' || rank(known) >= rank(guess)) return false;
+  if (rank(known) >= rank(guess)) return false;
+  if (guess.tier !== 'heuristic' && !(guess.tier === 'structured' && known.tier === 'ical')) return false;
   if (guess.startDate !== known.startDate) return false;
   return !guess.allDay || similarTitles(guess.title, known.title);
 }
@@ -51,5 +54,30 @@ export function mergeEvents(events: ExtractedEvent[]): ExtractedEvent[] {
     if (kept.length > 1) kept.sort((a, b) => a.title.localeCompare(b.title));
     for (let index = 0; index < kept.length; index += 1) merged.push(kept[index]!);
   }
-  return merged;
+  return withoutDaysTheFeedTimes(merged);
+}
+
+const localDay = (event: ExtractedEvent) =>
+  DateTime.fromISO(event.startDate, { zone: event.timezone }).toISODate() ?? '';
+
+/**
+ * A page's all-day event (its markup or listing gave the day without the hour) that a feed gives at its hour that day,
+ * under a like title, is the feed's: the feed states what the page left out.
+ */
+function withoutDaysTheFeedTimes(events: ExtractedEvent[]): ExtractedEvent[] {
+  if (!events.some((event) => event.tier === 'ical')) return events;
+  const fromPage = (event: ExtractedEvent) => event.tier === 'structured' || event.tier === 'heuristic';
+  if (!events.some((event) => event.allDay && fromPage(event))) return events;
+  const timedByDay = new Map<string, ExtractedEvent[]>();
+  for (const event of events) {
+    if (event.tier !== 'ical' || event.allDay) continue;
+    const day = localDay(event);
+    timedByDay.set(day, [...(timedByDay.get(day) ?? []), event]);
+  }
+  return events.filter(
+    (event) =>
+      !event.allDay ||
+      !fromPage(event) ||
+      !timedByDay.get(localDay(event))?.some((timed) => similarTitles(timed.title, event.title)),
+  );
 }

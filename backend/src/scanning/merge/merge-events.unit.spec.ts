@@ -30,4 +30,21 @@ describe('merged events', () => {
     ]);
     expect(merged.map(({ tier }) => tier)).toEqual(['structured']);
   });
+
+  it("prefer the page's own feed to its markup: the same start under another wording, a day the feed gives an hour", () => {
+    const merged = mergeEvents([
+      event('NYE Bash', '2027-01-01T04:00:00.000Z', 'structured'),
+      { ...event('Trivia Night', '2026-12-03T06:00:00.000Z', 'structured'), allDay: true },
+      { ...event('Holiday Market', '2026-12-19T06:00:00.000Z', 'structured'), allDay: true },
+      event("New Year's Eve Bash", '2027-01-01T04:00:00.000Z', 'ical'),
+      event('Trivia Night', '2026-12-04T01:00:00.000Z', 'ical'),
+      event('Open Mic', '2026-12-19T20:00:00.000Z', 'ical'),
+    ]);
+    expect(merged.map(({ title, tier }) => `${tier} ${title}`)).toEqual([
+      'ical Trivia Night',
+      'structured Holiday Market',
+      'ical Open Mic',
+      "ical New Year's Eve Bash",
+    ]);
+  });
 });

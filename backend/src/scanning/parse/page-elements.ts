@@ -11,6 +11,8 @@ export interface PageElements {
   scripts: Element[];
   /** `a[href], link[href]`. */
   links: Element[];
+  /** `iframe[src]`: embedded widgets, a calendar's among them. */
+  frames: Element[];
   /** `[itemprop~="postalCode"], .p-postal-code, .postal-code`: microdata and microformats postal codes. */
   postalCodes: Element[];
 }
@@ -31,7 +33,7 @@ function isPostalCode(element: Element): boolean {
 }
 
 export function noPageElements(): PageElements {
-  return { bodies: [], scripts: [], links: [], postalCodes: [] };
+  return { bodies: [], scripts: [], links: [], frames: [], postalCodes: [] };
 }
 
 /** Files an element under the readers that look for it; elements come in document order, as the parser opens them. */
@@ -41,5 +43,6 @@ export function notePageElement(found: PageElements, element: Element): void {
   else if (name === 'script') found.scripts.push(element);
   else if ((name === 'a' || name === 'link') && element.attribs['href'] !== undefined)
     found.links.push(element);
+  else if (name === 'iframe' && element.attribs['src'] !== undefined) found.frames.push(element);
   if (isPostalCode(element)) found.postalCodes.push(element);
 }
