@@ -24,8 +24,9 @@ export function NotFoundRoute() {
               {NOT_FOUND_PAGE.heading}
             </Typography>
           </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {NOT_FOUND_PAGE.hint}
+          <Typography variant="body1">{NOT_FOUND_PAGE.hint}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {NOT_FOUND_PAGE.help}
           </Typography>
           <Button
             component={RouterLink}
