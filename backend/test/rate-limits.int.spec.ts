@@ -39,8 +39,8 @@ describe('rate limits', () => {
     expectTooMany(blocked, SERVER_MESSAGES.tooManyLoginAttempts, 60);
   });
 
-  it('limits failed sign-ins per IP across addresses', async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+  it("limits failed sign-ins per IP across addresses, at ten accounts' worth", async () => {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
       const response = await request(server.url)
         .post('/api/auth/login')
         .set('X-Forwarded-For', '10.2.0.1')
@@ -57,6 +57,35 @@ describe('rate limits', () => {
       .set('X-Forwarded-For', '10.2.0.2')
       .send({ email: 'someone.else@example.com', password: 'whatever1' });
     expect(otherClient.status).toBe(401);
+  });
+
+  it("lets others at one address sign in after one person's failures reach their account's limit", async () => {
+    // Signed up from addresses of their own: sign-ups from one address are limited to two here.
+    const [housemate, account] = [newAccount(), newAccount()];
+    for (const [index, person] of [housemate, account].entries()) {
+      const response = await request(server.url)
+        .post('/api/auth/register')
+        .set('X-Forwarded-For', `10.6.0.${index + 1}`)
+        .send(person);
+      expect(response.status).toBe(201);
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await request(server.url)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '10.5.0.1')
+        .send({ email: account.email, password: 'wrong password' });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await request(server.url)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '10.5.0.1')
+      .send({ email: account.email, password: 'wrong password' });
+    expectTooMany(blocked, SERVER_MESSAGES.tooManyLoginAttempts, 60);
+    const other = await request(server.url)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '10.5.0.1')
+      .send({ email: housemate.email, password: housemate.password });
+    expect(other.status).toBe(200);
   });
 
   it('does not count successful sign-ins', async () => {

@@ -9,6 +9,12 @@ import {
   type RateLimiterFactory,
 } from '../infrastructure/rate-limits/rate-limiter.port';
 
+/**
+ * One client address's budget of failures, in accounts' worth: a family or an office signs in from one
+ * address, and one person's typos must not lock the others out (issue 26). Each account keeps its own
+ * budget at that address.
+ */
+const ADDRESS_SHARED_BY_ACCOUNTS = 10;
 /** Failures against one account, from anywhere, before its sign-ins are slowed. */
 const EMAIL_FAILURES_BEFORE_SLOWING_FACTOR = 3;
 const EMAIL_FAILURE_WINDOW_SECONDS = 3600;
@@ -32,7 +38,8 @@ export interface SignInPermit {
  * Sign-in throttling (findings 3 and 4 of the security review):
  * - every attempt takes a point from its (client address, e-mail) and its client-address budget
  *   before the password is checked, so parallel guesses cannot all slip under the limit; success
- *   gives the points back, so only failures count;
+ *   gives the points back, so only failures count; the address's budget is ten accounts' worth, so
+ *   people sharing an address do not lock each other out;
  * - failures against one e-mail from anywhere slow that account's sign-ins to one every few seconds
  *   instead of blocking them, so nobody can lock the owner out from another address; an address
  *   that signed in to the account before is not slowed at all.
@@ -54,7 +61,11 @@ export class SignInRateLimits {
   ) {
     const perMinute = { points: config.loginRateLimitPerMinute, durationSeconds: 60 };
     this.attemptsByClientAndEmail = limiter({ ...perMinute, keyPrefix: 'login-client-email' });
-    this.attemptsByClient = limiter({ ...perMinute, keyPrefix: 'login-client' });
+    this.attemptsByClient = limiter({
+      points: config.loginRateLimitPerMinute * ADDRESS_SHARED_BY_ACCOUNTS,
+      durationSeconds: 60,
+      keyPrefix: 'login-client',
+    });
     this.slowAfterFailures = config.loginRateLimitPerMinute * EMAIL_FAILURES_BEFORE_SLOWING_FACTOR;
     this.failuresByEmail = limiter({
       keyPrefix: 'login-email-failures',
