@@ -1,17 +1,10 @@
 import path from 'node:path';
-import { type Locator, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { registerThroughApi } from './support/accounts';
+import { venueRow } from './support/venue-rows';
 import { startReportVenues, type ReportVenues } from './support/report-venues';
 
 const screenshots = path.join(__dirname, '.artifacts', 'screenshots');
-
-function venueRow(page: Page, name: string): Locator {
-  return page
-    .getByRole('complementary', { name: 'Filter Events' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('checkbox', { name, exact: true }) });
-}
 
 test.describe('scan report', () => {
   let venues: ReportVenues;

@@ -1,15 +1,9 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { registerThroughApi } from './support/accounts';
+import { venueRow } from './support/venue-rows';
 import { reviewScreenshot } from './support/screenshots';
 import { startVenueSite, type VenueSite } from './support/venue-site';
-
-function venueRow(page: Page, name: string): Locator {
-  return page
-    .getByRole('complementary', { name: 'Filter Events' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('checkbox', { name, exact: true }) });
-}
 
 async function addVenue(page: Page, url: string, name: string) {
   await page

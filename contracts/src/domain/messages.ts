@@ -97,6 +97,12 @@ export const SOURCE_MESSAGES = {
   defaultSourceName: 'Event Source',
   /** Answered for another user's source too, so that its existence is never revealed. */
   notFound: 'Event source not found',
+  /** A venue action answered 404: deleted meanwhile (another tab, another device); the list is read again. */
+  gone: {
+    title: 'This venue is gone',
+    description:
+      'It was deleted, perhaps in another tab or on another device. Your list of venues is up to date now.',
+  },
   /** Server-side only: the dialogs offer the 11 categories, so only a hand-made request sees it. */
   unknownCategory: 'Please choose one of the listed categories',
   /** When a scan fails for a reason that is not about fetching the page. */

@@ -1,4 +1,5 @@
 import { type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
 import { EVENT_SOURCES_PATH } from './api/get-event-sources';
 
 /** The calendar's event lists are keyed by this path (with the range as the second key element). */
@@ -10,4 +11,14 @@ export function refetchSourcesAndEvents(queryClient: QueryClient): Promise<unkno
     queryClient.invalidateQueries({ queryKey: [EVENT_SOURCES_PATH] }),
     queryClient.invalidateQueries({ queryKey: [EVENTS_PATH] }),
   ]);
+}
+
+/** A venue action answered 404: the venue was deleted meanwhile (another tab, another device). */
+export function isSourceGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** A venue that turned out to be gone leaves the lists at once, not at the next poll. */
+export function refetchIfSourceGone(queryClient: QueryClient, error: unknown): void {
+  if (isSourceGone(error)) void refetchSourcesAndEvents(queryClient);
 }

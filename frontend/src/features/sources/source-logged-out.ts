@@ -1,7 +1,8 @@
 import { SOURCE_MESSAGES, TIMINGS_MS } from '@eventfold/contracts';
 import { isUnauthorized } from '../../lib/api-client';
 import { navigateToServer, SERVER_ROUTES } from '../../lib/navigation';
-import { toast, type ToastInput } from '../../lib/toast';
+import { toast, toastAfterReload, type ToastInput } from '../../lib/toast';
+import { isSourceGone } from './refetch-lists';
 
 let redirecting = false;
 
@@ -9,13 +10,20 @@ let redirecting = false;
 export function handleSourcesLoggedOut(): void {
   if (redirecting) return;
   redirecting = true;
-  toast({ title: SOURCE_MESSAGES.unauthorizedSourceList, variant: 'destructive' });
+  const loggedOut = { title: SOURCE_MESSAGES.unauthorizedSourceList, variant: 'destructive' } as const;
+  toast(loggedOut);
+  // Said again on the sign-in page the redirect reaches.
+  toastAfterReload(loggedOut);
   setTimeout(() => navigateToServer(SERVER_ROUTES.login), TIMINGS_MS.unauthorizedRedirect);
 }
 
-/** A failed source action: 401 logs the person out, anything else shows the given toast. */
+/**
+ * A failed source action: 401 logs the person out, 404 says the venue is gone (its mutation reads the
+ * list again), anything else shows the given toast.
+ */
 export function toastSourceError(error: unknown, text: ToastInput): void {
   if (isUnauthorized(error)) handleSourcesLoggedOut();
+  else if (isSourceGone(error)) toast({ ...SOURCE_MESSAGES.gone, variant: 'warning' });
   else toast({ variant: 'destructive', ...text });
 }
 

@@ -50,8 +50,8 @@ function useStartDuringRender<T, Key extends QueryKey>(
 }
 
 /**
- * A range the calendar shows: refetched every 30 s, the previous range kept on screen while the next
- * loads; the first request starts during render.
+ * A range the calendar shows: refetched every 30 s and on window focus, the previous range kept on
+ * screen while the next loads; the first request starts during render.
  */
 export function useEvents(range: DateRange) {
   const options = eventsQueryOptions(range);
@@ -59,6 +59,8 @@ export function useEvents(range: DateRange) {
   return useQuery({
     ...options,
     refetchInterval: TIMINGS_MS.eventsPoll,
+    // With the venue list (useEventSources): a tab coming back shows what another tab changed.
+    refetchOnWindowFocus: 'always',
     placeholderData: keepPreviousData,
   });
 }

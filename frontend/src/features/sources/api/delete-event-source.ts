@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refetchSourcesAndEvents } from '../refetch-lists';
+import { refetchIfSourceGone, refetchSourcesAndEvents } from '../refetch-lists';
 import { EVENT_SOURCES_PATH } from './get-event-sources';
 
 /** DELETE /api/event-sources/{id}: the source and all of its events. */
@@ -13,6 +13,7 @@ export function useDeleteEventSource() {
   return useMutation({
     mutationFn: deleteEventSource,
     meta: { unauthorized: 'throw' },
+    onError: (error) => refetchIfSourceGone(queryClient, error),
     onSuccess: () => refetchSourcesAndEvents(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventSourceListSchema, type EventSource } from '@eventfold/contracts';
+import { eventSourceListSchema, TIMINGS_MS, type EventSource } from '@eventfold/contracts';
 import { api } from '../../../lib/api-client';
 
 export const EVENT_SOURCES_PATH = '/api/event-sources';
@@ -12,6 +12,14 @@ export function getEventSources({ signal }: { signal?: AbortSignal } = {}): Prom
 export const eventSourcesQueryOptions = () =>
   queryOptions({ queryKey: [EVENT_SOURCES_PATH], queryFn: ({ signal }) => getEventSources({ signal }) });
 
+/**
+ * Read again with the events' poll and whenever the window comes back into focus (the data defaults
+ * never refetch on focus): a second tab's venue list follows what another tab changed.
+ */
 export function useEventSources() {
-  return useQuery(eventSourcesQueryOptions());
+  return useQuery({
+    ...eventSourcesQueryOptions(),
+    refetchInterval: TIMINGS_MS.eventsPoll,
+    refetchOnWindowFocus: 'always',
+  });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { scanStartedSchema, type ScanStarted } from '@eventfold/contracts';
 import { api } from '../../../lib/api-client';
-import { refetchSourcesAndEvents } from '../refetch-lists';
+import { refetchIfSourceGone, refetchSourcesAndEvents } from '../refetch-lists';
 import { startRefreshTracking } from '../refresh-tracking';
 import { EVENT_SOURCES_PATH } from './get-event-sources';
 
@@ -18,6 +18,7 @@ export function useScrapeEventSource() {
   return useMutation({
     mutationFn: scrapeEventSource,
     meta: { unauthorized: 'throw' },
+    onError: (error) => refetchIfSourceGone(queryClient, error),
     onSuccess: () => {
       startRefreshTracking(queryClient);
       return refetchSourcesAndEvents(queryClient);

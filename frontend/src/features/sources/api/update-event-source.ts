@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventSourceSchema, type EventSource, type UpdateEventSourceInput } from '@eventfold/contracts';
 import { api } from '../../../lib/api-client';
-import { refetchSourcesAndEvents } from '../refetch-lists';
+import { refetchIfSourceGone, refetchSourcesAndEvents } from '../refetch-lists';
 import { EVENT_SOURCES_PATH } from './get-event-sources';
 
 export interface UpdateEventSourceVariables {
@@ -20,6 +20,7 @@ export function useUpdateEventSource() {
   return useMutation({
     mutationFn: updateEventSource,
     meta: { unauthorized: 'throw' },
+    onError: (error) => refetchIfSourceGone(queryClient, error),
     onSuccess: () => refetchSourcesAndEvents(queryClient),
   });
 }

@@ -9,6 +9,7 @@ import { type EventSource, SOURCE_MESSAGES } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
 import { useDeleteEventSource } from '../api/delete-event-source';
 import { useSendAnalytics } from '../api/send-analytics';
+import { isSourceGone } from '../refetch-lists';
 import { toastSourceError } from '../source-logged-out';
 
 interface DeleteSourceDialogProps {
@@ -32,7 +33,10 @@ export function DeleteSourceDialog({ source, onClose }: DeleteSourceDialogProps)
         toast({ ...SOURCE_MESSAGES.deleted, variant: 'success' });
         onClose();
       },
-      onError: (error) => toastSourceError(error, SOURCE_MESSAGES.sidebarDeleteFailed),
+      onError: (error) => {
+        toastSourceError(error, SOURCE_MESSAGES.sidebarDeleteFailed);
+        if (isSourceGone(error)) onClose();
+      },
     });
   };
 

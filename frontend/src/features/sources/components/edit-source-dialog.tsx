@@ -8,6 +8,7 @@ import { type EventSource, SOURCE_MESSAGES } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
 import { useUpdateEventSource } from '../api/update-event-source';
 import { toSourceFormValues, validateSourceChanges } from '../source-form';
+import { isSourceGone } from '../refetch-lists';
 import { toastSourceError } from '../source-logged-out';
 import { SourceFormFields } from './source-form-fields';
 import { useSourceForm } from '../hooks/use-source-form';
@@ -59,11 +60,13 @@ function EditSourceForm({ source, onClose }: { source: EventSource; onClose: () 
           });
           onClose();
         },
-        onError: (error) =>
+        onError: (error) => {
           toastSourceError(error, {
             title: 'Error',
             description: SOURCE_MESSAGES.updateFailed + error.message,
-          }),
+          });
+          if (isSourceGone(error)) onClose();
+        },
       },
     );
   };
