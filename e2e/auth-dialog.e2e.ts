@@ -1,5 +1,15 @@
 import { test, expect } from './support/fixtures';
-import { authDialog, newUser, openSignIn, registerThroughApi, submitSignIn } from './support/accounts';
+import {
+  authDialog,
+  expectSignedIn,
+  fillSignUp,
+  newUser,
+  openSignIn,
+  openSignUp,
+  registerThroughApi,
+  submitSignIn,
+  submitSignUp,
+} from './support/accounts';
 
 test.describe('authentication dialog', () => {
   test('its inputs are required, without a starred label', async ({ page }) => {
@@ -78,5 +88,27 @@ test.describe('authentication dialog', () => {
     await page.reload();
     await expect(page.getByText("Let's get started!")).toBeVisible();
     await expect(page.getByText('Welcome back!', { exact: true })).toHaveCount(0);
+  });
+
+  test('sign-up welcomes the new account with "Welcome!"', async ({ page }) => {
+    await openSignUp(page);
+    await fillSignUp(page, newUser());
+    await submitSignUp(page);
+    await expectSignedIn(page);
+    await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your account has been created successfully.')).toBeVisible();
+  });
+
+  test('a session that ends says so on the sign-in page it leads to', async ({ page, context }) => {
+    await registerThroughApi(page);
+    await page.goto('/');
+    await expectSignedIn(page);
+    await context.clearCookies();
+    // The tab coming back into view reads the venue list again, which now answers 401.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    // Only the sign-in page the redirect reaches (/api/login, then /?signin=1) has the dialog.
+    await expect(authDialog(page).getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    await page.screenshot({ path: 'e2e/.artifacts/screenshots/session-ended-sign-in.png' });
   });
 });

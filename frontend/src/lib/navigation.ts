@@ -1,6 +1,6 @@
 import { TIMINGS_MS } from '@eventfold/contracts/domain/limits';
 import { AUTH_MESSAGES } from '@eventfold/contracts/domain/auth-messages';
-import { toast } from './toast';
+import { toast, toastAfterReload } from './toast';
 
 /** Full page loads: the server owns these routes (sessions, identity providers). */
 export const SERVER_ROUTES = {
@@ -19,11 +19,16 @@ export function logout(): void {
 
 let redirectingToLogin = false;
 
-/** Many calls can fail with 401 at once; the person sees one toast and one redirect. */
+/**
+ * Many calls can fail with 401 at once; the person sees one toast and one redirect. The toast is said
+ * again on the sign-in page the redirect reaches, which would otherwise open with no reason given.
+ */
 export function handleLoggedOut(): void {
   if (redirectingToLogin) return;
   redirectingToLogin = true;
-  toast({ ...AUTH_MESSAGES.loggedOut, variant: 'destructive' });
+  const loggedOut = { ...AUTH_MESSAGES.loggedOut, variant: 'destructive' } as const;
+  toast(loggedOut);
+  toastAfterReload(loggedOut);
   setTimeout(() => navigateToServer(SERVER_ROUTES.login), TIMINGS_MS.unauthorizedRedirect);
 }
 

@@ -46,10 +46,7 @@ export function SignUpForm({
       return;
     }
     registration.mutate(values, {
-      onSuccess: () => {
-        toast({ ...AUTH_MESSAGES.registrationSuccess, variant: 'success' });
-        onRegistered();
-      },
+      onSuccess: () => onRegistered(),
       onError: (error) => {
         toast({
           title: AUTH_MESSAGES.registrationFailed.title,
