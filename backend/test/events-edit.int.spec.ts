@@ -130,6 +130,8 @@ describe('invitees and the shared page follow the owner', () => {
     const event = await created(host.agent);
     const invited = await host.agent.post(`/api/events/${event.id}/invite`).send({ friendIds: [guest.id] });
     expect(invited.status).toBeLessThan(300);
+    // The shared page exists once the host made a share link (a private event's id alone opens nothing).
+    expect((await host.agent.post(`/api/events/${event.id}/share`)).status).toBeLessThan(300);
 
     const changed = await host.agent.patch(`/api/events/${event.id}`).send({ ...dinner, title: 'Picnic' });
     expect(changed.status).toBe(200);

@@ -296,7 +296,7 @@ describe('favorites, sharing and other users', () => {
     ]);
   });
 
-  it('keeps another user out of an event but lets anyone read its public fields', async () => {
+  it('keeps another user out of an event but lets anyone with its share link read its public fields', async () => {
     const owner = await signedInAgent(server.url);
     const other = await signedInAgent(server.url);
     const event = (await createEvent(owner.agent, { ...dinner, description: 'Secret door code 1234' })).body;
@@ -305,6 +305,9 @@ describe('favorites, sharing and other users', () => {
     expect([share.status, share.body]).toEqual([404, { message: EVENT_MESSAGES.notFound }]);
     const theirs = await other.agent.get('/api/events').query({ from: '2026-06-01', to: '2026-07-01' });
     expect(theirs.body).toEqual([]);
+    // A private event: its id alone opens nothing; the owner's share link opens its public fields.
+    expect((await request(server.url).get(`/api/events/${event.id}`)).status).toBe(404);
+    expect((await owner.agent.post(`/api/events/${event.id}/share`)).status).toBeLessThan(300);
     const shown = await request(server.url).get(`/api/events/${event.id}`);
     expect(shown.status).toBe(200);
     expect(publicEventSchema.strict().parse(shown.body)).toEqual({

@@ -175,7 +175,7 @@ it('answers bad input with the messages and changes nothing', async () => {
   expect(bad.body.message).toBe(NEARBY_MESSAGES.rsvpInvalid);
 });
 
-it('counts every RSVP and lists attendees per their visibility, never across a block', async () => {
+it('counts and lists the RSVPs each attendee’s visibility shows the viewer, never across a block', async () => {
   const [jazzEntry] = (await nearby(ann)).events;
   const id = jazzEntry!.id;
   await settle(cat, '60622');
@@ -189,15 +189,19 @@ it('counts every RSVP and lists attendees per their visibility, never across a b
   expect((await list(ann)).attendees.map((a) => a.id).sort()).toEqual([ben.id, cat.id].sort());
   await settle(ben, '60647', { rsvpVisibility: 'friends' });
   await settle(cat, '60622', { rsvpVisibility: 'private' });
-  expect(await list(ann)).toEqual({ counts: { going: 1, interested: 1 }, attendees: [] });
+  // A private answer, or a friends-only one to a stranger, moves no count either.
+  expect(await list(ann)).toEqual({ counts: { going: 0, interested: 0 }, attendees: [] });
+  expect((await list(cat)).counts).toEqual({ going: 1, interested: 1 });
   expect((await list(cat)).attendees.map((a) => a.id).sort()).toEqual([ben.id, cat.id].sort());
   await block(ben, cat);
   expect((await list(cat)).attendees.map((a) => a.id)).toEqual([cat.id]);
-  expect((await nearby(ann)).events[0]!.rsvpCounts).toEqual({ going: 1, interested: 1 });
+  expect((await nearby(ann)).events[0]!.rsvpCounts).toEqual({ going: 0, interested: 0 });
+  expect((await nearby(ben)).events[0]!.rsvpCounts).toEqual({ going: 1, interested: 0 });
   expect((await nearby(ben)).events[0]!.myRsvp).toBe('going');
 
   const withdrawn = await ben.agent.delete(`/api/events/${id}/rsvp`);
-  expect(withdrawn.body).toEqual({ eventId: id, status: null, counts: { going: 0, interested: 1 } });
+  // Ben blocked Cat: her answer is not his to count.
+  expect(withdrawn.body).toEqual({ eventId: id, status: null, counts: { going: 0, interested: 0 } });
 });
 
 it('shows own events per their visibility', async () => {

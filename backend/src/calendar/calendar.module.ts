@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { IdentityModule } from '../identity/identity.module';
 import { NearbyModule } from '../nearby/nearby.module';
+import { SocialModule } from '../social/social.module';
 import { blobBytesFor } from '../infrastructure/blobs/blob-bytes';
 import type { Stores } from '../infrastructure/stores';
 import { STORES } from '../infrastructure/stores.tokens';
@@ -27,6 +28,7 @@ import { GoogleCalendarApi } from './google/google-calendar-api';
 import { GoogleCalendarHttpController } from './google/google-calendar.http.controller';
 import { GoogleCalendarService } from './google/google-calendar.service';
 import { IssueFeedTokenHandler } from './issue-feed-token.handler';
+import { PublicEventAccess } from './public-event-access';
 import { RecordAnalyticsEventHandler } from './record-analytics-event.handler';
 import { ShareEventHandler } from './share-event.handler';
 import { UpdateEventHandler } from './update-event.handler';
@@ -34,7 +36,7 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
 
 /** The calendar bounded context: own events, favorites, share links, images, iCalendar, analytics. */
 @Module({
-  imports: [CqrsModule, IdentityModule, NearbyModule],
+  imports: [CqrsModule, IdentityModule, NearbyModule, SocialModule],
   controllers: [
     EventsHttpController,
     EventFilesHttpController,
@@ -46,6 +48,7 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
   providers: [
     CalendarStreams,
     CalendarQuery,
+    PublicEventAccess,
     ScrapedImages,
     CalendarEventJson,
     CalendarRangeIndex,

@@ -34,7 +34,7 @@ import {
 import type { z } from 'zod';
 import type { CommandContext } from '../infrastructure/events/event-serializer';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
-import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
+import { AuthenticatedGuard, sessionUserId } from '../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
 import { WriteLimits } from '../infrastructure/rate-limits/write-limits';
@@ -47,13 +47,15 @@ import { DeleteEvent } from './delete-event.handler';
 import { eventUploadInterceptor } from './event-upload.interceptor';
 import { EventsRangeWork } from './events-range-work';
 import { EventsResponseCache } from './events-response-cache';
+import { PublicEventAccess } from './public-event-access';
 import { ShareEvent } from './share-event.handler';
 import { ToggleFavorite } from './toggle-favorite.handler';
 import { UpdateEvent } from './update-event.handler';
 
 /**
  * The calendar's events. Another user's event answers 404 exactly like a missing one, so ids reveal
- * nothing; only GET /api/events/{id} is public, and it answers the public fields alone.
+ * nothing; only GET /api/events/{id} may answer signed out (a listing, a public or link-shared event;
+ * see PublicEventAccess), and it answers the public fields alone.
  */
 @Controller('api/events')
 export class EventsHttpController {
@@ -65,6 +67,7 @@ export class EventsHttpController {
     private readonly rangeWork: EventsRangeWork,
     private readonly rsvpAccess: RsvpAccess,
     private readonly writeLimits: WriteLimits,
+    private readonly publicEvents: PublicEventAccess,
   ) {}
 
   /**
@@ -177,8 +180,8 @@ export class EventsHttpController {
   }
 
   @Get(':id')
-  async publicEvent(@Param('id') eventId: string): Promise<PublicEvent> {
-    const event = await this.calendar.publicEvent(eventId);
+  async publicEvent(@Param('id') eventId: string, @Req() request: Request): Promise<PublicEvent> {
+    const event = await this.publicEvents.readable(sessionUserId(request) ?? null, eventId);
     if (event === null) throw notFound();
     return event;
   }

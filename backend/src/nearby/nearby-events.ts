@@ -10,7 +10,7 @@ import {
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 import type { Circle } from '../social/friends/friends.query';
 import { NearbyCandidatesCache } from './nearby-candidates-cache';
-import { canSeeEvent } from './nearby-visibility';
+import { canSeeEvent } from '../social/event-visibility';
 import { groupSameEvents, SAME_EVENT_START_WINDOW_MS } from './same-event';
 
 export const MILES_PER_RADIAN = 3963.2;

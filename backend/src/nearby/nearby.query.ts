@@ -17,7 +17,8 @@ import {
 import { UsersQuery } from '../identity/users.query';
 import { DomainError } from '../infrastructure/events/domain-error';
 import { FriendsQuery } from '../social/friends/friends.query';
-import { countAnswers, EventMarksQuery, type MarksIndex } from './event-marks.query';
+import { PublicUsers } from '../social/public-users';
+import { countAnswers, EventMarksQuery, mayShowAnswer, type MarksIndex } from './event-marks.query';
 import { NearbyEvents } from './nearby-events';
 import { groupSameEvents, richestFields } from './same-event';
 
@@ -34,6 +35,7 @@ export class NearbyQuery {
     private readonly friends: FriendsQuery,
     private readonly events: NearbyEvents,
     private readonly marks: EventMarksQuery,
+    private readonly people: PublicUsers,
   ) {}
 
   async nearby(viewerId: string, request: NearbyRequest, now = new Date()): Promise<NearbyResponse> {
@@ -62,8 +64,10 @@ export class NearbyQuery {
         ? events
         : events.filter((event) => categoryOf(event, sources) === request.category);
     const marks = await this.marks.forEvents(inCategory.map((event) => event.eventId));
+    const answerers = await this.people.flags(marks.answererIds());
+    const shown = (userId: string) => mayShowAnswer(viewerId, circle, answerers.get(userId));
     const entries = groupSameEvents(inCategory).map((group) =>
-      toNearbyEvent(group, { viewerId, center, sources, marks }),
+      toNearbyEvent(group, { viewerId, center, sources, marks, shown }),
     );
     entries.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.distanceMiles - b.distanceMiles);
     return {
@@ -83,6 +87,8 @@ interface EntryContext {
   center: { latitude: number; longitude: number };
   sources: ReadonlyMap<string, NearbySourceDocument>;
   marks: MarksIndex;
+  /** Whose answers this viewer may see (and so count). */
+  shown: (userId: string) => boolean;
 }
 
 function toNearbyEvent(group: PlacedNearbyEvent[], context: EntryContext): NearbyEvent {
@@ -108,7 +114,7 @@ function toNearbyEvent(group: PlacedNearbyEvent[], context: EntryContext): Nearb
     listings,
     zipCode: first.zipCode,
     distanceMiles: Math.round((km / KM_PER_MILE) * 10) / 10,
-    rsvpCounts: countAnswers(answers),
+    rsvpCounts: countAnswers(answers, context.shown),
     myRsvp: answers.get(context.viewerId)?.status ?? null,
     favorited: context.marks.favorited(context.viewerId, ids),
   };

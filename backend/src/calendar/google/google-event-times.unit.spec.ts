@@ -14,13 +14,23 @@ describe('googleEventTimes', () => {
       }),
     ).toEqual({ start: { date: '2030-12-10' }, end: { date: '2030-12-13' } });
     expect(
-      googleEventTimes({ startDate: '2030-12-10T06:00:00.000Z', endDate: null, allDay: true, timezone: zone }),
+      googleEventTimes({
+        startDate: '2030-12-10T06:00:00.000Z',
+        endDate: null,
+        allDay: true,
+        timezone: zone,
+      }),
     ).toEqual({ start: { date: '2030-12-10' }, end: { date: '2030-12-11' } });
   });
 
   it('sends a timed event in its zone, an hour long when it gives no end', () => {
     expect(
-      googleEventTimes({ startDate: '2030-12-11T02:30:00.000Z', endDate: null, allDay: false, timezone: zone }),
+      googleEventTimes({
+        startDate: '2030-12-11T02:30:00.000Z',
+        endDate: null,
+        allDay: false,
+        timezone: zone,
+      }),
     ).toEqual({
       start: { dateTime: '2030-12-10T20:30:00.000-06:00', timeZone: zone },
       end: { dateTime: '2030-12-10T21:30:00.000-06:00', timeZone: zone },

@@ -21,7 +21,7 @@ interface WriteLimit {
 export const WRITE_LIMITS = {
   events: { things: 'events', perMinute: 30, perDay: 500, held: 2_000 },
   sources: { things: 'event sources', perMinute: 10, perDay: 100, held: 100 },
-  comments: { things: 'comments', perMinute: 10, perDay: 300 },
+  comments: { things: 'comments', perMinute: 20, perDay: 300 },
   alertRules: { things: 'alert rules', perMinute: 10, perDay: 100, held: 50 },
 } as const satisfies Record<string, WriteLimit>;
 

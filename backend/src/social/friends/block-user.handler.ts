@@ -1,5 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../infrastructure/events/domain-error';
 import type { CommandContext } from '../../infrastructure/events/event-serializer';
+import { PublicUsers } from '../public-users';
+import { SOCIAL_ERRORS } from '../social-messages';
 import { lastPosition, SocialStreams } from '../social-streams';
 import { blocksDecider, blocksStreamId } from './blocks.decider';
 import { friendshipDecider, friendshipStreamId } from './friendship.decider';
@@ -14,12 +17,19 @@ export class BlockUser extends Command<bigint | null> {
   }
 }
 
-/** The block first, then the friendship (or pending request) between the two ends. */
+/**
+ * The block first, then the friendship (or pending request) between the two ends. An id that is
+ * nobody's answers 404, as a friend request to it does (and leaves nothing in the log).
+ */
 @CommandHandler(BlockUser)
 export class BlockUserHandler implements ICommandHandler<BlockUser> {
-  constructor(private readonly streams: SocialStreams) {}
+  constructor(
+    private readonly streams: SocialStreams,
+    private readonly users: PublicUsers,
+  ) {}
 
   async execute({ blockerId, blockedId, context }: BlockUser): Promise<bigint | null> {
+    if (!(await this.users.exists(blockedId))) throw new DomainError(SOCIAL_ERRORS.userNotFound, 404);
     const blocked = await this.streams.execute(
       blocksStreamId(blockerId),
       blocksDecider,
