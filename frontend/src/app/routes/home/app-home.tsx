@@ -33,6 +33,7 @@ import { useAcceptPendingInvite } from './use-accept-pending-invite';
 import { useCalendarSocial } from './use-calendar-social';
 import { YourEventsHeader } from './your-events-header';
 import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
+import { SkipLink } from '../../../components/ui/skip-link';
 
 const NO_EVENTS: never[] = [];
 // The dialogs (the create dialog's date and time pickers among them) load with their first
@@ -60,6 +61,9 @@ export function takeServerReads(state: ServerRenderedState): void {
 }
 
 /** Starts what the signed-in home reads first (see startCalendarReads); resolves once answered. */
+/** Where "Skip to calendar" moves focus: the calendar's area, past the header and the sidebar. */
+const CALENDAR_ID = 'calendar';
+
 export function startAppHomeReads(user: CurrentUser): Promise<void> {
   return startCalendarReads(queryClient, user.timezone || DEFAULT_TIMEZONE, user.id);
 }
@@ -98,6 +102,7 @@ export function AppHome({ user }: { user: CurrentUser }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink targetId={CALENDAR_ID}>Skip to calendar</SkipLink>
       <AppHeader
         email={user.email}
         actions={
@@ -131,7 +136,13 @@ export function AppHome({ user }: { user: CurrentUser }) {
               <SourcesSidebar {...filterProps} />
             </Box>
           )}
-          <Stack component="main" spacing={3} sx={{ minWidth: 0 }}>
+          <Stack
+            component="main"
+            id={CALENDAR_ID}
+            tabIndex={-1}
+            spacing={3}
+            sx={{ minWidth: 0, scrollMarginTop: 88, '&:focus': { outline: 'none' } }}
+          >
             <YourEventsHeader
               canCreate={!noSources}
               onCreateEvent={() => setDialog('create')}
