@@ -45,6 +45,16 @@ test.describe('settings', () => {
     await expect(page.getByRole('switch', { name: /share.*favorites/i })).toBeChecked();
   });
 
+  test('the e-mail switch says what it sends', async ({ page }) => {
+    const byEmail = page.getByRole('switch', {
+      name: 'Email me reminders, alerts and activity on my events',
+    });
+    await expect(byEmail).not.toBeChecked();
+    await expect(byEmail).toHaveAccessibleDescription(
+      'What the bell tells you (your reminders and alerts, likes, comments and favorites of your events, friend requests) also comes to your inbox.',
+    );
+  });
+
   test('choosing a picture uploads it and shows our copy', async ({ page }) => {
     // The file input is visually hidden behind its button, so it is reached through its label.
     await page.getByLabel('Upload profile picture', { exact: true }).setInputFiles({

@@ -18,6 +18,12 @@ const REMINDER_OPTIONS: { value: number; label: string }[] = [
   { value: 1440, label: '1 day before' },
 ];
 
+/** What the switch sends, in its own words (issue 26; the mail itself is the alerts issue's). */
+const NOTIFY_BY_EMAIL = {
+  label: 'Email me reminders, alerts and activity on my events',
+  what: 'What the bell tells you (your reminders and alerts, likes, comments and favorites of your events, friend requests) also comes to your inbox.',
+};
+
 const RSVP_OPTIONS: { value: RsvpVisibility; label: string }[] = [
   { value: 'public', label: 'Public: anyone' },
   { value: 'friends', label: 'Friends only' },
@@ -77,15 +83,21 @@ export function PrivacyNotificationsSection(props: PrivacyNotificationsSectionPr
           </Select>
           {errors.remindBeforeMinutes && <FormHelperText>{errors.remindBeforeMinutes}</FormHelperText>}
         </FormControl>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={notifyByEmail}
-              onChange={(event) => onChange({ notifyByEmail: event.target.checked })}
-            />
-          }
-          label="Email me about activity on my events"
-        />
+        <div>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={notifyByEmail}
+                onChange={(event) => onChange({ notifyByEmail: event.target.checked })}
+                slotProps={{ input: { 'aria-describedby': 'notify-by-email-what' } }}
+              />
+            }
+            label={NOTIFY_BY_EMAIL.label}
+          />
+          <FormHelperText id="notify-by-email-what" sx={{ mt: 0 }}>
+            {NOTIFY_BY_EMAIL.what}
+          </FormHelperText>
+        </div>
       </Stack>
     </SettingsSection>
   );
