@@ -1,4 +1,4 @@
-import { blankOut, type Mentions } from './mentions';
+import { blankOut, type Mentions, readMentions } from './mentions';
 import { type TimeMatch } from './time-patterns';
 
 /** One of a day's events written as its hour and its own name ("10:30 pm Choral Prelude"). */
@@ -11,6 +11,8 @@ export interface NamedHour {
 export interface NamedHours {
   hours: NamedHour[];
   label: string | null;
+  /** Each name is the whole of its entry's title: no heading over the entries holds them (see `namedEntries`). */
+  alone?: boolean;
 }
 
 /**
@@ -88,6 +90,54 @@ export function namedHours(text: string, mentions: Mentions): NamedHours | null 
   return { hours, label };
 }
 
+/** What may stand before an entry's opening hour: nothing but blanks and punctuation. */
+const OPENS_ENTRY = /^[\s\p{P}]*$/u;
+/** Where an entry's name ends: a spaced dash before its description or line-up, a bracket, a line's end. */
+const NAME_END = /\s[-–—]\s|\s[([]|\n/;
+const TRAILING_MARKS = /[\s[(\-–—:,.@]+$/;
+/** The longest name `nameIn` takes; a longer entry's name is cut at its last comma or word before it. */
+const MAX_NAME = 79;
+
+/** An entry's words cut to a name's length: at the last comma before it, else the last blank. */
+function cutToName(words: string): string {
+  if (words.length <= MAX_NAME) return words;
+  const head = words.slice(0, MAX_NAME);
+  const comma = head.lastIndexOf(', ');
+  return head.slice(0, comma > 0 ? comma : Math.max(head.lastIndexOf(' '), 0));
+}
+
+/**
+ * A day's sets or showings each written as an entry of its own (a <dd>, <li> or <p> per set) opening with its hour:
+ * "7pm - Melissa Brewer Quintet - Melissa Brewer (vocals), …", "9:30pm - Ian Hughes Quartet". One event each, under
+ * the words after its hour up to a spaced dash or a bracket. Entries without an hour (a note, a festival's banner)
+ * may stand among them. Null unless each hour of the block (`times`, in order) opens an entry holding no other, two
+ * or more entries do at two hours or more, and none is a part of one event (doors, a talk, a meal).
+ */
+export function namedEntries(entries: readonly string[], times: readonly TimeMatch[]): NamedHours | null {
+  const hours: NamedHour[] = [];
+  let used = 0;
+  for (const entry of entries) {
+    const own = readMentions(entry).times;
+    if (own.length === 0) continue;
+    const opening = own[0]!;
+    const time = times[used];
+    if (own.length !== 1 || opening.label !== null || !time || !sameTime(time, opening)) return null;
+    if (!OPENS_ENTRY.test(entry.slice(0, opening.index))) return null;
+    const rest = entry.slice(opening.index + opening.text.length).replace(EDGES, '');
+    const end = NAME_END.exec(rest);
+    const name = nameIn(cutToName(end ? rest.slice(0, end.index) : rest).replace(TRAILING_MARKS, ''));
+    if (!name || PART_OF_AN_EVENT.test(name)) return null;
+    hours.push({ time, name });
+    used += 1;
+  }
+  if (used !== times.length || hours.length < 2) return null;
+  if (new Set(hours.map(({ time }) => time.hour * 60 + time.minute)).size < 2) return null;
+  return { hours, label: null, alone: true };
+}
+
+const sameTime = (one: TimeMatch, other: TimeMatch) =>
+  one.hour === other.hour && one.minute === other.minute && one.text === other.text;
+
 function nameIn(piece: string): string | null {
   const name = piece.replace(EDGES, '').replace(/\s+/g, ' ').trim();
   if (!NAME.test(name) || !LETTERS.test(name) || CALENDAR_WORDS.test(name) || AN_HOURS_LABEL.test(name))
@@ -110,6 +160,7 @@ export function namedHourTitles(
   chosen: string,
   candidates: ReadonlyArray<{ title: string; marked: boolean }>,
 ): string[] {
+  if (named.alone) return named.hours.map(({ name }) => name);
   const heading = candidates.some(({ title, marked }) => marked && title === chosen) ? chosen : null;
   const holder = named.label ?? heading;
   const names = named.hours.map(({ name }) => name);

@@ -104,3 +104,27 @@ describe("a day's events each at its hour under its own name", () => {
     ]);
   });
 });
+
+describe("a day's sets, each an entry of its own opening with its hour", () => {
+  it('are one event each under the words after the hour, notes and banners between them left out', () => {
+    // A hand-written schedule: a <dl> per day, left open, so each day's list holds the next.
+    const body = `<div class="schedule"><h2>December</h2>
+      <dl><dt>Fri Dec 4</dt><dd>7pm - Lena Ortiz Trio - Lena Ortiz (piano), Sam Reyes (bass) and Kit Ng (drums) ($15 cover)</dd>
+      <dl><dt>Sat Dec 5</dt>
+        <dd>7pm - Harbor Lights Quintet - Ana Bell (vocals), Joe Park (sax) plus guests ($20 cover)
+          <strong>NOTE: reservations for this show are full</strong></dd>
+        <dd>9:30pm - Harbor Strings [<a href="/strings">Website</a>] ($20 cover)</dd>
+      <dl><dt>Sat Dec 12</dt>
+        <dd><a href="/festival">WINTER SONG FESTIVAL 2026</a></dd>
+        <dd>7pm - Paper Boats / Della Quinn [<a href="/t/1">Tickets</a>]</dd>
+        <dd>9pm - The Velvet Tenor, backed by the house band and a string section from the conservatory downtown</dd>
+      </dl></dl></dl></div>`;
+    expect(read(body)).toEqual([
+      '2026-12-04T19:00 Lena Ortiz Trio - Lena Ortiz (piano), Sam Reyes (bass) and Kit Ng (drums) ($15 cover)',
+      '2026-12-05T19:00 Harbor Lights Quintet',
+      '2026-12-05T21:30 Harbor Strings',
+      '2026-12-12T19:00 Paper Boats / Della Quinn',
+      '2026-12-12T21:00 The Velvet Tenor',
+    ]);
+  });
+});

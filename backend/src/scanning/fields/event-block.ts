@@ -15,7 +15,7 @@ import {
   monthHeading,
   onlyACalendarHeading,
 } from '../records/month-headings';
-import { type NamedHours, namedHours } from '../dates/named-hours';
+import { namedEntries, type NamedHours, namedHours } from '../dates/named-hours';
 import { listedDays, type Performance, performanceSchedule } from '../dates/performances';
 import { showColumnTime } from '../records/show-column';
 import { inZone, zoneAfterHour } from '../year-zone/written-zones';
@@ -363,6 +363,8 @@ const ALL_DAY_WORDS = /all[\s-]day/gi;
 function dayOfEntries(block: readonly AnyNode[], text: string, times: readonly TimeMatch[]): boolean {
   // Two entries need two hours, or an hour and a day-long one: most cards (one hour, a range) are left at once.
   if (block.length !== 1 || block[0]!.type !== 'tag' || times.length === 0) return false;
+  // A definition list's day keeps its entries: read inside, its <dt> and <dd>s are one block again.
+  if ((block[0] as Element).name === 'dl') return false;
   if (!(times.length >= 2 && !sameHour(times[0]!, times[1]!)) && !ALL_DAY_LINE.test(text)) return false;
   const entries = (block[0] as Element).children.filter(
     (child): child is Element => child.type === 'tag' && !UNREAD_TAGS.has((child as Element).name),
@@ -432,6 +434,20 @@ function blockProvenance(text: string): string {
   }
   codes.length = length;
   return String.fromCharCode(...codes);
+}
+
+/**
+ * The texts of a block's entries: its elements when it is several (a <dt> and its <dd>s), else the children of its
+ * element, past wrappers of one child.
+ */
+function entryTexts(block: readonly AnyNode[]): string[] {
+  let entries = block.filter((node): node is Element => node.type === 'tag');
+  while (entries.length === 1) {
+    entries = entries[0]!.children.filter(
+      (child): child is Element => child.type === 'tag' && !UNREAD_TAGS.has((child as Element).name),
+    );
+  }
+  return entries.map((entry) => blockText([entry]));
 }
 
 /** When one of an event's later showings starts and ends. */
@@ -604,7 +620,10 @@ export function readEventBlock(
   if (holdsSeveralEvents(parts, times) || dayOfEntries(block, text, times)) return null;
   time ??= tooltipTime(parts, date);
   // "4:00 pm Family Eucharist · 10:30 pm Choral Prelude": a day's events, each at its hour under its own name.
-  const ownNames = !schedule && !mentions.dayHeading && twoHours(times) ? namedHours(text, mentions) : null;
+  const ownNames =
+    !schedule && !mentions.dayHeading && twoHours(times)
+      ? (namedHours(text, mentions) ?? namedEntries(entryTexts(block), times))
+      : null;
   if (ownNames) time = ownNames.hours[0]!.time;
   const shows =
     time && !time.end && !mentions.dayHeading && !schedule && !ownNames ? showings(parts, text, times) : null;

@@ -55,16 +55,25 @@ const childBreaks = (parent: Element): boolean =>
   parent.children.some((child) => child.type === 'tag' && (child as Element).name === 'br');
 
 /**
+ * A definition list's blocks, each <dt> with its <dd>s. A list left open before the next one ("<dl>…<dl>…", a
+ * hand-written page's schedule without its </dl>s) holds the next inside: its terms go on the list's own.
+ */
+function definitionBlocks(children: readonly Element[], blocks: Element[][]): void {
+  for (const child of children) {
+    if (child.name === 'dt') blocks.push([child]);
+    else if (child.name === 'dd' && blocks.length > 0) blocks[blocks.length - 1]!.push(child);
+    else if (child.name === 'dl') definitionBlocks(childElements(child), blocks);
+  }
+}
+
+/**
  * Blocks of one listing: sibling elements, or in a definition list each <dt> with its <dd>s. A block's group is its
  * first element's tag name (`dt` in a definition list).
  */
 function siblingBlocks(parent: Element, children: Element[]): Element[][] {
   const blocks: Element[][] = [];
   if (parent.name === 'dl') {
-    for (const child of children) {
-      if (child.name === 'dt') blocks.push([child]);
-      else if (child.name === 'dd' && blocks.length > 0) blocks[blocks.length - 1]!.push(child);
-    }
+    definitionBlocks(children, blocks);
     return blocks;
   }
   for (let index = 0; index < children.length; index += 1) {
@@ -279,7 +288,9 @@ export function extractListing(
     const { past, months } = marks;
     for (let index = 0; index < children.length; index += 1) {
       const child = children[index]!;
-      if (used.has(child) || UNREAD_TAGS.has(child.name)) continue;
+      // A list inside a list was read with it (`definitionBlocks`).
+      if (used.has(child) || UNREAD_TAGS.has(child.name) || (parent.name === 'dl' && child.name === 'dl'))
+        continue;
       const found = events.length;
       visit(child, inPast || past.has(child), months?.get(child) ?? month);
       const alone = lone?.get(child);
