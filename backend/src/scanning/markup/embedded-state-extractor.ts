@@ -1,6 +1,8 @@
 import { type CheerioAPI } from 'cheerio';
 import { type Element } from 'domhandler';
 import { type RawEvent } from '../scanned-event';
+import { paddedIso } from '../year-zone/iso-forms';
+import { recordArrays } from './script-literals';
 
 type Node = Record<string, unknown>;
 
@@ -14,10 +16,16 @@ const START_KEYS = [
   'startsAt',
   'starts_at',
   'start',
+  'start_at',
+  'begin',
+  'datetime',
+  'date',
 ];
 const END_KEYS = ['endDate', 'end_date', 'endTime', 'end_time', 'endsAt', 'ends_at', 'end'];
 const URL_KEYS = ['eventUrl', 'url', 'link', 'permalink'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** Epoch times a start may be written in (milliseconds or seconds), 2000 to 2100: other numbers are no dates. */
+const EPOCH_MS = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) };
 /** Application state larger than this is not read: a page's own events never need it. */
 const MAX_STATE_CHARS = 5_000_000;
 const MAX_EVENTS = 1000;
@@ -31,18 +39,50 @@ function firstString(node: Node, keys: string[], test?: RegExp): string | null {
   return null;
 }
 
+/** A start or end as ISO 8601 (padded, "T" for a database's space), from an ISO string or an epoch number. */
+function dateOf(node: Node, keys: string[]): string | null {
+  for (const key of keys) {
+    const value = node[key];
+    if (typeof value === 'string') {
+      const iso = paddedIso(value.trim().replace(/^(\d{4}-\d{1,2}-\d{1,2}) (?=\d)/, '$1T'));
+      if (ISO_DATE.test(iso)) return iso;
+    } else if (typeof value === 'number' && Number.isFinite(value)) {
+      const ms = value < EPOCH_MS.from ? value * 1000 : value;
+      if (ms >= EPOCH_MS.from && ms < EPOCH_MS.to) return new Date(ms).toISOString();
+    }
+  }
+  return null;
+}
+
+/** Records a list must hold with a name and a start, and its share of them, to be read as a list of events. */
+const MIN_LISTED = 2;
+
+/**
+ * A list read by its shape: two or more records, most of them with a name and a start (a widget's `events: [{ title,
+ * start }, …]`), whatever the list or its records are called.
+ */
+function listsEvents(items: unknown[]): boolean {
+  if (items.length < MIN_LISTED) return false;
+  let named = 0;
+  for (const item of items) {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
+    if (firstString(item as Node, TITLE_KEYS) && dateOf(item as Node, START_KEYS)) named += 1;
+  }
+  return named >= MIN_LISTED && 2 * named >= items.length;
+}
+
 /**
  * An object the app state calls an event: typed so (`__typename`, `type`, `kind`), or listed
  * under an "events" key, or given both a start and an end. A member's sign-up date or a post's
  * publication date has neither.
  */
-function isEventLike(node: Node, parentKey: string): boolean {
+function isEventLike(node: Node, parentKey: string, listed: boolean): boolean {
   const type = [node['__typename'], node['type'], node['kind'], node['@type']].find(
     (value) => typeof value === 'string',
   );
   if (typeof type === 'string') return /event|show|performance|session|occurrence/i.test(type);
-  if (/events?$/i.test(parentKey)) return true;
-  return firstString(node, END_KEYS, ISO_DATE) !== null;
+  if (listed || /events?$/i.test(parentKey)) return true;
+  return dateOf(node, END_KEYS) !== null;
 }
 
 /** Script bodies holding application state: JSON scripts and `window.__STATE__ = {…}` assignments. */
@@ -64,12 +104,16 @@ function stateRoots($: CheerioAPI, scripts: readonly Element[]): Array<{ label: 
     }
     const assignment =
       /^\s*(?:window\.|var\s+|let\s+|const\s+)?(__[A-Z0-9_]+__)\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(text);
-    if (!assignment) return;
-    try {
-      roots.push({ label: assignment[1]!, root: JSON.parse(assignment[2]!) });
-    } catch {
-      // A JavaScript object literal that is not JSON: not read.
-    }
+    if (assignment)
+      try {
+        roots.push({ label: assignment[1]!, root: JSON.parse(assignment[2]!) });
+        return;
+      } catch {
+        // A JavaScript object literal that is not JSON: its arrays of records are read below.
+      }
+    if (type !== '' && !/javascript|module/.test(type)) return;
+    // A widget's configuration or data handed to a component: the arrays of records its code writes as literals.
+    for (const root of recordArrays(text)) roots.push({ label: `${label} literal`, root });
   });
   return roots;
 }
@@ -112,20 +156,23 @@ export function extractEmbeddedState($: CheerioAPI, scripts: readonly Element[])
         }
     };
     index(root);
-    const visit = (value: unknown, parentKey: string): void => {
+    const visit = (value: unknown, parentKey: string, listed = false): void => {
       if (events.length >= MAX_EVENTS) return;
-      if (Array.isArray(value)) return value.forEach((child) => visit(child, parentKey));
+      if (Array.isArray(value)) {
+        const ofEvents = listsEvents(value);
+        return value.forEach((child) => visit(child, parentKey, ofEvents));
+      }
       if (!value || typeof value !== 'object') return;
       const node = value as Node;
       const title = firstString(node, TITLE_KEYS);
-      const start = firstString(node, START_KEYS, ISO_DATE);
-      if (title && start && isEventLike(node, parentKey)) {
+      const start = dateOf(node, START_KEYS);
+      if (title && start && isEventLike(node, parentKey, listed)) {
         if (/cancel/i.test(String(node['status'] ?? ''))) return;
         events.push({
           tier: 'structured',
           title,
-          start: start.replace(' ', 'T'),
-          end: firstString(node, END_KEYS, ISO_DATE)?.replace(' ', 'T') ?? null,
+          start,
+          end: dateOf(node, END_KEYS),
           location: placeText(node['venue'] ?? node['location'] ?? node['place'], byRef),
           url: firstString(node, URL_KEYS),
           description: typeof node['description'] === 'string' ? node['description'] : null,
