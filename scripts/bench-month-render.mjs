@@ -1,4 +1,4 @@
-/* global process, console, fetch, setTimeout, performance, FormData, document, URL, PerformanceObserver */
+/* global process, console, performance, document, URL, PerformanceObserver */
 // Month view render time in Chromium with 1,000 events in the month (issue 4, "Done means").
 // Starts the built server on a temporary DATA_DIR, creates a user, a venue and the events through
 // the API, then loads / several times and reads the month view's performance mark
@@ -9,144 +9,29 @@
 // later and does not set it again). A page the browser draws itself still gets React's mark.
 // Run after a build, on the pinned Node:  npx nx run-many -t build && npm exec -- node scripts/bench-month-render.mjs
 // Options (environment): BENCH_EVENTS (1000), BENCH_RUNS (5), BENCH_PORT (3199).
-import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import {
+  CHROMIUM,
+  recordFigure,
+  requireBuild,
+  root,
+  seedBusyMonth,
+  startServer,
+} from './bench-browser-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
-const BASE = `http://localhost:${PORT}`;
 const MARK = 'month-view-rendered';
-const ZONE = 'America/Chicago';
 
-for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
-  if (!existsSync(path.join(root, built))) {
-    console.error(`bench-month-render: ${built} is missing; run \`npx nx run-many -t build\` first`);
-    process.exit(2);
-  }
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eventfold-bench-month-'));
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  PASSWORD_SCRYPT_LOG_N: '14',
-};
-env.SESSION_SECRET ??= 'bench-session-secret-not-for-production';
-delete env.EVENTSTORE_URL;
-delete env.MONGODB_URL;
-const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+requireBuild('bench-month-render');
+const server = startServer(PORT, 'eventfold-bench-month-');
+const BASE = server.base;
 let browser;
-
-function cleanUp() {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitForReady() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become ready in 60 s');
-}
-
-/** This month in the user's zone (the calendar opens on it), as year, month and its length. */
-function currentMonth() {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .split('-')
-    .map(Number);
-  return { year, month, days: new Date(Date.UTC(year, month, 0)).getUTCDate() };
-}
-
-async function seed() {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'Bench-password-1!';
-  const registered = await fetch(`${BASE}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'User',
-      email,
-      password,
-      confirmPassword: password,
-    }),
-  });
-  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const cookies = registered.headers.getSetCookie().map((line) => line.split(';')[0]);
-  const cookie = cookies.join('; ');
-
-  const source = await fetch(`${BASE}/api/event-sources`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', cookie },
-    body: JSON.stringify({
-      name: 'Bench Hall',
-      url: 'https://venue.invalid/events',
-      category: 'Music Venue',
-      isActive: true,
-    }),
-  });
-  if (!source.ok) throw new Error(`add source: ${source.status} ${await source.text()}`);
-
-  const { year, month, days } = currentMonth();
-  const pad = (n) => String(n).padStart(2, '0');
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < EVENTS) {
-      const index = next++;
-      const form = new FormData();
-      // "Show 1", "Show 2": one word of two in common is not the same event by the calendar's rule.
-      form.append('title', `Show ${index + 1}`);
-      form.append('location', `Stage ${(index % 7) + 1}`);
-      form.append('date', `${year}-${pad(month)}-${pad((index % days) + 1)}`);
-      form.append('timeStart', `${pad(8 + (index % 14))}:${pad((index * 7) % 60)}`);
-      const response = await fetch(`${BASE}/api/events`, { method: 'POST', headers: { cookie }, body: form });
-      if (response.status !== 201)
-        throw new Error(`create event ${index}: ${response.status} ${await response.text()}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  // The calendar merges listings of one real-world event; the figure is only honest if none merged.
-  const from = new Date(Date.UTC(year, month - 1, 1) - 86_400_000).toISOString();
-  const to = new Date(Date.UTC(year, month - 1, days) + 2 * 86_400_000).toISOString();
-  const shown = await fetch(`${BASE}/api/events?from=${from}&to=${to}`, { headers: { cookie } });
-  const entries = (await shown.json()).length;
-  if (entries !== EVENTS) throw new Error(`the month shows ${entries} entries, not the ${EVENTS} seeded`);
-  console.log(
-    `seeded ${EVENTS} events in ${year}-${pad(month)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return cookies.map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE };
-  });
-}
-
-/** For the table `npm run bench` prints at its end (see backend/src/bench/bench-summary.ts). */
-function recordFigure(figure) {
-  if (process.env.BENCH_SUMMARY) appendFileSync(process.env.BENCH_SUMMARY, `${JSON.stringify(figure)}\n`);
-}
 
 /** Gzipped bytes of each script a page loaded: the build's own .gz copies (what the server sends). */
 function gzippedScripts(urls) {
@@ -247,12 +132,9 @@ async function measure(cookies) {
 const loadAtStart = os.loadavg()[0].toFixed(1);
 
 try {
-  await waitForReady();
-  const cookies = await seed();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  await server.ready();
+  const { cookies } = await seedBusyMonth(BASE, EVENTS);
+  browser = await chromium.launch(CHROMIUM);
   const landing = await measureLanding();
   const results = await measure(cookies);
   const times = results.map((r) => r.rendered).sort((a, b) => a - b);
@@ -309,5 +191,5 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  cleanUp();
+  server.stop();
 }

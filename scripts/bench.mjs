@@ -1,6 +1,8 @@
 /* global process, console */
 // `npm run bench`: builds everything, then runs the benchmarks on the pinned Node, and ends with a
 // table of every figure beside its aim (the benches append them to BENCH_SUMMARY as JSON lines).
+// BENCH_ONLY runs some parts alone, comma-separated: server (backend/src/bench/main.ts),
+// month-render (scripts/bench-month-render.mjs), lighthouse (scripts/bench-lighthouse.mjs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,11 +36,26 @@ function printSummary() {
   );
 }
 
+const PARTS = [
+  { name: 'server', file: 'backend/dist/bench/main.js' },
+  // The month view's render time and Lighthouse are measured in Chromium, outside the server's process.
+  { name: 'month-render', file: 'scripts/bench-month-render.mjs' },
+  { name: 'lighthouse', file: 'scripts/bench-lighthouse.mjs' },
+];
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !PARTS.some((part) => part.name === name)) ?? [];
+if (unknown.length > 0) {
+  console.error(
+    `bench: BENCH_ONLY names no part ${unknown.join(', ')} (parts: ${PARTS.map((p) => p.name).join(', ')})`,
+  );
+  process.exit(2);
+}
+
 try {
   await runNode([bin.nx, 'run-many', '-t', 'build', '--outputStyle=stream']);
-  await runNode([path.join(root, 'backend/dist/bench/main.js')]);
-  // The month view's render time is measured in Chromium, outside the server's process.
-  await runNode([path.join(root, 'scripts/bench-month-render.mjs')]);
+  for (const part of PARTS) {
+    if (!only || only.includes(part.name)) await runNode([path.join(root, part.file)]);
+  }
   printSummary();
 } catch (error) {
   printSummary();
