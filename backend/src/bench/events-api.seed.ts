@@ -16,10 +16,11 @@ export const MONTH_PATH = `/api/events?from=${MONTH.from}&to=${MONTH.to}`;
 
 /**
  * autocannon's requests for the measured month, each starting a minute earlier than the last (ranges are whole
- * minutes): the same events every time, never an answer a cache has seen.
+ * minutes): the same events every time, never an answer a cache has seen (a later run of the same process goes
+ * on from where the last one stopped).
  */
+let shift = 0;
 export function aNewRangeEachRequest(): { setupRequest: (request: { path: string }) => { path: string } }[] {
-  let shift = 0;
   return [
     {
       setupRequest: (request) => {

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { bodyOf, compressBody, joinedBody, type BodyParts } from '../infrastructure/web/body-parts';
+import {
+  BROTLI_QUALITY,
+  bodyOf,
+  compressBody,
+  joinedBody,
+  type BodyParts,
+} from '../infrastructure/web/body-parts';
 import type { ContentEncoding } from '../infrastructure/web/content-encoding';
 import { BoundedWork } from '../infrastructure/work/bounded-work';
 
@@ -87,7 +93,9 @@ export class EventsResponseCache {
     let encoded = entry.encoded[encoding];
     if (encoded === undefined) {
       const body = entry.body;
-      encoded = bodyOf([await this.compressing.run(() => compressBody(body, encoding))]);
+      // A kept answer is compressed once for many sends; a fresh one for this request alone.
+      const quality = this.entries.get(key) === entry ? BROTLI_QUALITY.kept : BROTLI_QUALITY.fresh;
+      encoded = bodyOf([await this.compressing.run(() => compressBody(body, encoding, quality))]);
       entry.encoded[encoding] = encoded;
       // Set again so that the copy counts against the bound (if the entry is still held).
       if (this.entries.get(key) === entry) this.entries.set(key, entry);

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bodyOf } from '../infrastructure/web/body-parts';
 import { EventsResponseCache } from './events-response-cache';
 
@@ -33,6 +33,23 @@ describe('EventsResponseCache', () => {
     const gzipped = await cache.get('u1', 'june', 'v1', 'gzip', compute);
     expect(gzipped.encoding).toBe('gzip');
     expect(gunzipSync(gzipped.body.parts[0]!).equals(Buffer.concat(parts))).toBe(true);
+  });
+
+  it('compresses a fresh answer for speed and a kept one, sent again, for size', async () => {
+    const cache = new EventsResponseCache({ eventsCacheMaxBytes: 4 * MB });
+    const parts = Array.from({ length: 2000 }, (_, index) =>
+      Buffer.from(
+        `{"id":"${(index * 7919).toString(36)}","title":"Show ${index}","location":"Stage ${index % 7}","startDate":"2026-06-${String((index % 30) + 1).padStart(2, '0')}T${String(index % 24).padStart(2, '0')}:00:00.000Z"},`,
+      ),
+    );
+    const compute = async () => bodyOf(parts);
+    const fresh = await cache.get('u1', 'june', 'v1', 'br', compute);
+    const kept = await cache.get('u1', 'june', 'v1', 'br', compute);
+    for (const answer of [fresh, kept]) {
+      expect(answer.encoding).toBe('br');
+      expect(brotliDecompressSync(answer.body.parts[0]!).equals(Buffer.concat(parts))).toBe(true);
+    }
+    expect(kept.body.byteLength).toBeLessThan(fresh.body.byteLength);
   });
 
   it('counts an ask under an older version as none', async () => {

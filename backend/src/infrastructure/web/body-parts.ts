@@ -99,20 +99,42 @@ export async function sendBody(response: Response, body: BodyParts): Promise<voi
   if (await writeParts(response, body)) response.end();
 }
 
-/** Fast settings: an answer is compressed once per change, but the first reader waits for it. */
-function compressor(encoding: 'br' | 'gzip', byteLength: number): zlib.BrotliCompress | zlib.Gzip {
-  if (encoding === 'gzip') return zlib.createGzip({ level: 6 });
+/**
+ * How hard brotli works (measured on a month of 1,750 events, 1.3 MB, two at once on the two-core
+ * machine, docs/decisions.md "Fast on a phone"): quality 1 takes ~2 ms of CPU for 90 KB, 3 ~4 ms for
+ * 71 KB, 4 ~8 ms for 66 KB, 5 ~12 ms for 58 KB. An answer computed for one request (most are) is
+ * sent at once, so `fresh` takes 1: at 5 compressing became the bottleneck (22 new answers/s against
+ * 140 uncompressed on the loaded machine). One kept and sent again takes the smaller copy.
+ */
+export const BROTLI_QUALITY = { fresh: 1, kept: 5 } as const;
+/** The compressor's output pieces: each is a round trip to libuv's pool, 16 KB by default. */
+const COMPRESSED_CHUNK_BYTES = 128 * 1024;
+/** Brotli's window (2^18 = 256 KB instead of 4 MB): less memory per compressor, the same size here. */
+const BROTLI_WINDOW_BITS = 18;
+
+function compressor(
+  encoding: 'br' | 'gzip',
+  byteLength: number,
+  quality: number,
+): zlib.BrotliCompress | zlib.Gzip {
+  if (encoding === 'gzip') return zlib.createGzip({ level: 6, chunkSize: COMPRESSED_CHUNK_BYTES });
   return zlib.createBrotliCompress({
+    chunkSize: COMPRESSED_CHUNK_BYTES,
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: byteLength,
     },
   });
 }
 
-/** The body compressed (a month compresses ~20 times), fed to zlib chunk by chunk. */
-export async function compressBody(body: BodyParts, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const stream = compressor(encoding, body.byteLength);
+/** The body compressed (a month compresses 15-20 times), fed to zlib chunk by chunk. */
+export async function compressBody(
+  body: BodyParts,
+  encoding: 'br' | 'gzip',
+  brotliQuality: number = BROTLI_QUALITY.fresh,
+): Promise<Buffer> {
+  const stream = compressor(encoding, body.byteLength, brotliQuality);
   const output: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => output.push(chunk));
   const done = finished(stream);
