@@ -1,11 +1,12 @@
-/* global process, console, fetch, setTimeout, performance, FormData */
+/* global process, console, fetch, setTimeout */
 // Shared by the browser benches (bench-month-render.mjs, bench-lighthouse.mjs): the built server on a
-// temporary DATA_DIR, a signed-in user with one venue and a number of own events in this month, and
-// the figures' line for `npm run bench`'s closing table.
+// temporary DATA_DIR with a signed-in user whose venue lists a number of events this month, and the
+// figures' line for `npm run bench`'s closing table.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,9 +22,7 @@ export function requireBuild(name) {
   }
 }
 
-/** The built server on `port` with empty stores of its own; `stop()` ends it and removes them. */
-export function startServer(port, prefix) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+function spawnServer(port, dataDir) {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -38,28 +37,23 @@ export function startServer(port, prefix) {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const base = `http://localhost:${port}`;
-  return {
-    base,
-    async ready() {
-      for (let attempt = 0; attempt < 120; attempt++) {
-        try {
-          if ((await fetch(`${base}/readyz`)).ok) return;
-        } catch {
-          // Not listening yet.
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      throw new Error('the server did not become ready in 60 s');
-    },
-    stop() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, stop: () => (child.exitCode === null ? (child.kill('SIGTERM'), exited) : exited) };
 }
 
-/** This month in the user's zone (the calendar opens on it), as year, month and its length. */
+async function waitForReady(base) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become ready in 60 s');
+}
+
+/** This month in the user's zone (the calendar opens on it): its first instant there and its length. */
 function currentMonth() {
   const [year, month] = new Intl.DateTimeFormat('en-CA', {
     timeZone: ZONE,
@@ -69,76 +63,84 @@ function currentMonth() {
     .format(new Date())
     .split('-')
     .map(Number);
-  return { year, month, days: new Date(Date.UTC(year, month, 0)).getUTCDate() };
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // Noon UTC of the 1st is that day in every US zone; the events' hours are laid from its midnight UTC.
+  return { year, month, days, startMs: Date.UTC(year, month - 1, 1) };
 }
 
-/**
- * A new user with one venue and `count` own events spread over this month, through the API.
- * Resolves to the session's cookies (name, value, url) and their Cookie header.
- */
-export async function seedBusyMonth(base, count) {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'Bench-password-1!';
-  const registered = await fetch(`${base}/api/auth/register`, {
+/** Signs `account` in; the session's cookies as (name, value, url) and as a Cookie header. */
+async function signIn(base, account) {
+  const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'User',
-      email,
-      password,
-      confirmPassword: password,
-    }),
+    body: JSON.stringify(account),
   });
-  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const pairs = registered.headers.getSetCookie().map((line) => line.split(';')[0]);
-  const cookie = pairs.join('; ');
-
-  const source = await fetch(`${base}/api/event-sources`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', cookie },
-    body: JSON.stringify({
-      name: 'Bench Hall',
-      url: 'https://venue.invalid/events',
-      category: 'Music Venue',
-      isActive: true,
-    }),
-  });
-  if (!source.ok) throw new Error(`add source: ${source.status} ${await source.text()}`);
-
-  const { year, month, days } = currentMonth();
-  const pad = (n) => String(n).padStart(2, '0');
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      const form = new FormData();
-      // "Show 1", "Show 2": one word of two in common is not the same event by the calendar's rule.
-      form.append('title', `Show ${index + 1}`);
-      form.append('location', `Stage ${(index % 7) + 1}`);
-      form.append('date', `${year}-${pad(month)}-${pad((index % days) + 1)}`);
-      form.append('timeStart', `${pad(8 + (index % 14))}:${pad((index * 7) % 60)}`);
-      const response = await fetch(`${base}/api/events`, { method: 'POST', headers: { cookie }, body: form });
-      if (response.status !== 201)
-        throw new Error(`create event ${index}: ${response.status} ${await response.text()}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  // The calendar merges listings of one real-world event; the figure is only honest if none merged.
-  const from = new Date(Date.UTC(year, month - 1, 1) - 86_400_000).toISOString();
-  const to = new Date(Date.UTC(year, month - 1, days) + 2 * 86_400_000).toISOString();
-  const shown = await fetch(`${base}/api/events?from=${from}&to=${to}`, { headers: { cookie } });
-  const entries = (await shown.json()).length;
-  if (entries !== count) throw new Error(`the month shows ${entries} entries, not the ${count} seeded`);
-  console.log(
-    `seeded ${count} events in ${year}-${pad(month)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]);
   const cookies = pairs.map((pair) => {
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
   });
-  return { cookies, cookie };
+  return { cookies, cookie: pairs.join('; ') };
+}
+
+/**
+ * The built server on `port` with stores of its own (gone with `stop()`), holding a signed-in user
+ * with one venue of `count` events in this month. The user signs up on a first server; the venue is
+ * appended to the log while no server runs (backend/src/bench/events-api.seed.ts: the API's
+ * per-account write limits allow 500 events a day) and a second server projects it on start.
+ */
+export async function startBusyServer(port, prefix, count) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const base = `http://localhost:${port}`;
+  let server = spawnServer(port, dataDir);
+  try {
+    await waitForReady(base);
+    const account = { email: `bench-${Date.now()}@example.com`, password: 'Bench-password-1!' };
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'User',
+        ...account,
+        confirmPassword: account.password,
+      }),
+    });
+    if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+    const { id: userId } = await registered.json();
+    await server.stop();
+    const { seedVenueMonth } = createRequire(import.meta.url)(
+      path.join(root, 'backend/dist/bench/events-api.seed.js'),
+    );
+    const { year, month, days, startMs } = currentMonth();
+    await seedVenueMonth(dataDir, userId, { count, monthStartMs: startMs, days });
+    server = spawnServer(port, dataDir);
+    await waitForReady(base);
+    const session = await signIn(base, account);
+    // The calendar merges listings of one real-world event; the figures are only honest if none merged.
+    const from = new Date(startMs - 86_400_000).toISOString();
+    const to = new Date(startMs + (days + 2) * 86_400_000).toISOString();
+    const shown = await fetch(`${base}/api/events?from=${from}&to=${to}`, {
+      headers: { cookie: session.cookie },
+    });
+    const entries = (await shown.json()).length;
+    if (entries !== count) throw new Error(`the month shows ${entries} entries, not the ${count} seeded`);
+    console.log(`seeded a venue of ${count} events in ${year}-${String(month).padStart(2, '0')}`);
+    const running = server;
+    return {
+      base,
+      ...session,
+      async stop() {
+        await running.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** For the table `npm run bench` prints at its end (see backend/src/bench/bench-summary.ts). */

@@ -12,14 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import {
-  CHROMIUM,
-  median,
-  recordFigure,
-  requireBuild,
-  seedBusyMonth,
-  startServer,
-} from './bench-browser-server.mjs';
+import { CHROMIUM, median, recordFigure, requireBuild, startBusyServer } from './bench-browser-server.mjs';
 
 const EVENTS = Number(process.env.BENCH_LIGHTHOUSE_EVENTS ?? 300);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -34,7 +27,7 @@ const AIMS = {
 };
 
 requireBuild('bench-lighthouse');
-const server = startServer(PORT, 'eventfold-bench-lighthouse-');
+let server;
 let browser;
 
 /** One Lighthouse run of `url` (the default config is the mobile preset), as the figures we print. */
@@ -122,8 +115,8 @@ async function measure(name, url, headers) {
 
 const loadAtStart = os.loadavg()[0].toFixed(1);
 try {
-  await server.ready();
-  const { cookie } = await seedBusyMonth(server.base, EVENTS);
+  server = await startBusyServer(PORT, 'eventfold-bench-lighthouse-', EVENTS);
+  const { cookie } = server;
   browser = await chromium.launch({
     ...CHROMIUM,
     args: [...CHROMIUM.args, `--remote-debugging-port=${DEBUGGING_PORT}`],
@@ -138,5 +131,5 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  server.stop();
+  await server?.stop();
 }

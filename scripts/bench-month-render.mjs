@@ -1,7 +1,7 @@
 /* global process, console, performance, document, URL, PerformanceObserver */
 // Month view render time in Chromium with 1,000 events in the month (issue 4, "Done means").
-// Starts the built server on a temporary DATA_DIR, creates a user, a venue and the events through
-// the API, then loads / several times and reads the month view's performance mark
+// Starts the built server on a temporary DATA_DIR with a user whose venue lists the events (see
+// bench-browser-server.mjs), then loads / several times and reads the month view's performance mark
 // ("month-view-rendered": the 42 cells show the month's events). Since session 21 the server sends `/`
 // with the calendar already drawn (frontend/src/entry-server.tsx): the mark is then set by an inline
 // script right after the server's HTML of the screen, i.e. when the browser has parsed the grid with
@@ -14,14 +14,7 @@ import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import {
-  CHROMIUM,
-  recordFigure,
-  requireBuild,
-  root,
-  seedBusyMonth,
-  startServer,
-} from './bench-browser-server.mjs';
+import { CHROMIUM, recordFigure, requireBuild, root, startBusyServer } from './bench-browser-server.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -29,8 +22,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const MARK = 'month-view-rendered';
 
 requireBuild('bench-month-render');
-const server = startServer(PORT, 'eventfold-bench-month-');
-const BASE = server.base;
+const BASE = `http://localhost:${PORT}`;
+let server;
 let browser;
 
 /** Gzipped bytes of each script a page loaded: the build's own .gz copies (what the server sends). */
@@ -132,8 +125,8 @@ async function measure(cookies) {
 const loadAtStart = os.loadavg()[0].toFixed(1);
 
 try {
-  await server.ready();
-  const { cookies } = await seedBusyMonth(BASE, EVENTS);
+  server = await startBusyServer(PORT, 'eventfold-bench-month-', EVENTS);
+  const { cookies } = server;
   browser = await chromium.launch(CHROMIUM);
   const landing = await measureLanding();
   const results = await measure(cookies);
@@ -191,5 +184,5 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  server.stop();
+  await server?.stop();
 }

@@ -149,3 +149,33 @@ export async function seed(
     await store.close();
   }
 }
+
+/**
+ * One venue of `userId` ("Bench Hall") with `count` events spread over the `days` days from
+ * `monthStartMs` (the browser benches' busy month), appended to the log of the stopped server in
+ * `dataDir`: through the API, the per-account write limits allow 30 events a minute and 500 a day.
+ */
+export async function seedVenueMonth(
+  dataDir: string,
+  userId: string,
+  { count, monthStartMs, days }: { count: number; monthStartMs: number; days: number },
+): Promise<void> {
+  const store = SqliteEventStore.open(path.join(dataDir, 'events.sqlite'));
+  try {
+    const sourceId = randomUUID();
+    const venue = benchSourceAdded(sourceId, userId, 0);
+    const events: DomainEvent[] = [{ ...venue, data: { ...venue.data, name: 'Bench Hall' } } as DomainEvent];
+    for (let index = 0; index < count; index++) {
+      // Each its own hour and minute: listings of one real-world event would be merged into one entry.
+      const start = monthStartMs + (index % days) * DAY_MS + (14 + (index % 14)) * 3600 * 1000;
+      events.push(scraped(sourceId, userId, start + ((index * 7) % 60) * 60_000, index + 1));
+    }
+    await store.appendToStream(
+      `source-${sourceId}`,
+      events.map((event) => plain(event, userId)),
+      'no_stream',
+    );
+  } finally {
+    await store.close();
+  }
+}
