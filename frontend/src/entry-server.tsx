@@ -19,11 +19,11 @@ import { SIGNED_IN_HOME_PAGE, preloadAppHome } from './app/routes/home';
 import { documentTitle } from './lib/document-title';
 import { theme } from './app/theme';
 import { dayKey, todayIn } from './features/calendar/calendar-dates';
-import { defaultPlace } from './features/calendar/calendar-position';
+import { defaultPlace, defaultView, PHONE_SCREEN_QUERY } from './features/calendar/calendar-position';
 import { EVENTS_PATH, MONTH_COUNTS_PATH } from './features/calendar/api/get-events';
 import { firstCalendarQueries } from './features/calendar/api/first-reads';
 import { EVENT_SOURCES_PATH, eventSourcesQueryOptions } from './features/sources/api/get-event-sources';
-import { ServerRenderContext, type ServerRender } from './lib/server-render';
+import { ServerRenderContext, type ServerRender, type ServerScreen } from './lib/server-render';
 import { SERVER_RENDER_STATE_ID, type ServerRenderedState } from './app/server-rendered-state';
 import { MONTH_RENDERED_MARK } from './features/calendar/components/month-view';
 import { calendarStorageKeys, type CalendarPlace } from './features/calendar/remembered-position';
@@ -42,6 +42,8 @@ export interface SignedInHomeInput {
   user: unknown;
   /** GET `path` with `params` as this request's user; resolves to the answer's JSON (rejects on non-OK). */
   read: (path: string, params: Record<string, string>) => Promise<unknown>;
+  /** The screen to draw for (a phone, by the request's client hint or User-Agent); wide when absent. */
+  screen?: ServerScreen;
 }
 
 const OWN_RENDER = JSON.stringify(OWN_RENDER_ATTRIBUTE);
@@ -80,14 +82,17 @@ export function scriptSafeJson(value: unknown): string {
 const serverQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
-/** The view the server draws (a browser remembering another draws its own). */
-const SERVER_VIEW = 'month';
-
 /** The first reads of the signed-in home (as startCalendarReads asks them), made through `read`. */
-async function firstReads(client: QueryClient, input: SignedInHomeInput, timezone: string) {
+async function firstReads(
+  client: QueryClient,
+  input: SignedInHomeInput,
+  timezone: string,
+  screen: ServerScreen,
+) {
   const today = todayIn(timezone);
   const place = defaultPlace(today);
-  const { month, upcoming, counts } = firstCalendarQueries(timezone, today, SERVER_VIEW, place);
+  // The view this screen opens on (a browser remembering another draws its own).
+  const { month, upcoming, counts } = firstCalendarQueries(timezone, today, defaultView(screen), place);
   // The browser's own queries (their keys are [path, params]), answered through `read`.
   const viaRead = <T,>(queryKey: readonly unknown[], schema: z.ZodType<T>) =>
     client.fetchQuery({
@@ -124,6 +129,10 @@ function renderComplete(element: React.ReactNode): Promise<string> {
     });
     let failed: unknown = null;
     const stream = renderToPipeableStream(element, {
+      // Everything is written at once when all is ready: no boundary is sent apart, after the rest, with
+      // an inline script of React's to put it in place (the page's Content-Security-Policy allows
+      // only its own two). React does so for a boundary past this many bytes (a phone's filters).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
       onShellError: reject,
       onError: (error) => {
@@ -140,6 +149,7 @@ export interface SignedInHomeReads {
   /** The server's today in `timezone` (`yyyy-MM-dd`). */
   today: string;
   place: CalendarPlace;
+  screen: ServerScreen;
   /** React Query's dehydrated first reads (plain JSON: it crosses to a worker and into the page). */
   queries: DehydratedState;
 }
@@ -155,14 +165,16 @@ export async function readSignedInHome(input: SignedInHomeInput): Promise<Signed
   if (!parsedUser.success) return null;
   const user = parsedUser.data;
   const timezone = user.timezone || DEFAULT_TIMEZONE;
+  const screen = input.screen ?? 'wide';
   const queryClient = serverQueryClient();
-  const { today, place, monthEvents, sources } = await firstReads(queryClient, input, timezone);
+  const { today, place, monthEvents, sources } = await firstReads(queryClient, input, timezone, screen);
   if (monthEvents === 0 || sources === 0) return null;
   return {
     user,
     timezone,
     today: dayKey(today),
     place,
+    screen,
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' &&
@@ -177,14 +189,14 @@ export async function readSignedInHome(input: SignedInHomeInput): Promise<Signed
  * index.signed-in.html). Throws when the render fails.
  */
 export async function renderSignedInHomePage(template: string, reads: SignedInHomeReads): Promise<string> {
-  const { user, timezone, place } = reads;
+  const { user, timezone, place, screen } = reads;
   const queryClient = serverQueryClient();
   hydrate(queryClient, reads.queries);
   await preloadAppHome();
   const cache = createCache({ key: 'css' });
   // Styles are collected, not written beside the elements (the browser's cache picks them up).
   cache.compat = true;
-  const serverRender: ServerRender = { session: { status: 'authenticated', user }, queryClient };
+  const serverRender: ServerRender = { session: { status: 'authenticated', user }, queryClient, screen };
   const appHtml = await renderComplete(
     <CacheProvider value={cache}>
       <ServerRenderContext.Provider value={serverRender}>
@@ -205,9 +217,10 @@ export async function renderSignedInHomePage(template: string, reads: SignedInHo
   const firstScreen: ServerFirstScreen = {
     timezone,
     today: reads.today,
-    // AppHome's wide layout (lib/server-media.ts draws for a 1280 px screen), as matchMedia takes it.
-    wideScreenQuery: theme.breakpoints.up('md').replace(/^@media\s*/, ''),
-    view: SERVER_VIEW,
+    // AppHome's layout for that screen (the wide one as lib/server-media.ts draws it: 1280 px), as matchMedia takes it.
+    screenQuery:
+      screen === 'phone' ? PHONE_SCREEN_QUERY : theme.breakpoints.up('md').replace(/^@media\s*/, ''),
+    view: defaultView(screen),
     place,
     filters: { ...DEFAULT_EVENT_FILTERS },
     keys: calendarStorageKeys(user.id),

@@ -19,8 +19,11 @@ export interface ServerFirstScreen {
   timezone: string;
   /** The server's today in that zone (`yyyy-MM-dd`). */
   today: string;
-  /** MUI's `md` and up: the sidebar instead of the drawers (the server draws for a wide screen). */
-  wideScreenQuery: string;
+  /**
+   * The screens the drawing fits: MUI's `md` and up for a wide one (the sidebar instead of the
+   * drawers), a phone's width for a phone's (the drawers, the week stacked).
+   */
+  screenQuery: string;
   view: string;
   place: { month: string; weekStart: string };
   filters: Record<string, unknown>;
@@ -29,15 +32,17 @@ export interface ServerFirstScreen {
 }
 
 /**
- * True when this browser would draw what the server drew: on `/`, a wide screen, the same day in the
+ * True when this browser would draw what the server drew: on `/`, a screen of the drawn size, the same day in the
  * user's zone, and no remembered view, place or filters other than the server's. Anything unreadable
  * counts as different (the browser then draws its own, which is always right).
  * Self-contained (no imports, no module names): its text is also the page's inline script.
  */
 export function showsServerFirstScreen(dataElementId: string): boolean {
   try {
-    const drawn = JSON.parse(document.getElementById(dataElementId)?.textContent ?? 'null') as ServerFirstScreen;
-    if (window.location.pathname !== '/' || !window.matchMedia(drawn.wideScreenQuery).matches) return false;
+    const drawn = JSON.parse(
+      document.getElementById(dataElementId)?.textContent ?? 'null',
+    ) as ServerFirstScreen;
+    if (window.location.pathname !== '/' || !window.matchMedia(drawn.screenQuery).matches) return false;
     const day = new Intl.DateTimeFormat('en-CA', {
       timeZone: drawn.timezone,
       year: 'numeric',

@@ -1,6 +1,7 @@
 /**
- * The screen a server-rendered page is drawn for: a wide one. A browser on a narrower screen renders
- * the page itself instead of taking it over (app/server-rendered.ts), so the two never disagree.
+ * The screen MUI's useMediaQuery answers for while the server renders: a wide one. The layout of a page
+ * drawn for a phone asks the render's screen instead (useServerScreen); a browser whose screen differs
+ * from the drawn one renders the page itself instead of taking it over (app/server-rendered.ts).
  */
 const SERVER_SCREEN_WIDTH_PX = 1280;
 const WIDTH_CONDITION = /^\(\s*(min|max)-width\s*:\s*([\d.]+)px\s*\)$/;

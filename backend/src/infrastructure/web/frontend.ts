@@ -1,7 +1,7 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../sessions/session-middleware';
 import { preferredEncoding } from './content-encoding';
-import type { SignedInHomeRenderer } from './server-rendered-home';
+import type { ServerScreen, SignedInHomeRenderer } from './server-rendered-home';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 const API_PREFIXES = ['/api', '/auth', '/healthz', '/readyz', '/metrics'];
@@ -23,14 +23,16 @@ function hasSessionCookie(request: Request): boolean {
 
 /**
  * A phone, by its client hint or the User-Agent's standard mobile token (iPhone Safari and Android
- * Chrome phones send `Mobi`; tablets do not): its first screen is not the server's wide one, so the
- * server does not draw it (see server-rendered-home.ts).
+ * Chrome phones send `Mobi`; tablets do not): the server draws it a phone's first screen (the narrow
+ * layout, the week) instead of the wide one (see server-rendered-home.ts).
  */
-function isPhone(request: Request): boolean {
-  return request.headers['sec-ch-ua-mobile'] === '?1' || /Mobi/.test(request.headers['user-agent'] ?? '');
+function screenOf(request: Request): ServerScreen {
+  const phone =
+    request.headers['sec-ch-ua-mobile'] === '?1' || /Mobi/.test(request.headers['user-agent'] ?? '');
+  return phone ? 'phone' : 'wide';
 }
 
-/** `/` differs by session, and by phone or not (drawn by the server or not). */
+/** `/` differs by session, and by phone or not (drawn for a phone or a wide screen). */
 const SIGNED_IN_VARY = 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile';
 
 function send(request: Request, response: Response, file: StaticFile, vary = 'Accept-Encoding'): void {
@@ -76,8 +78,8 @@ function sendRendered(
 /**
  * Serves the Vite build on the API's port, from memory (see loadStaticFiles): precompressed copies
  * when the browser takes them, and index.html for every other GET outside the API, for the router
- * (on `/`, to a browser with a session cookie: the calendar rendered by `renderer` when it can and
- * the browser is not a phone, else the build's signed-in variant).
+ * (on `/`, to a browser with a session cookie: the calendar rendered by `renderer` for a phone's
+ * screen or a wide one when it can, else the build's signed-in variant).
  * Returns false when there is no build (API-only runs, `npm run dev` uses Vite's own server).
  */
 export function serveFrontend(
@@ -104,8 +106,8 @@ export function serveFrontend(
     // `/` with a session cookie is most likely the calendar: its code starts loading with the page.
     if (request.path === '/' && signedInIndex) {
       const signedIn = hasSessionCookie(request);
-      if (renderer && signedInTemplate && request.method === 'GET' && signedIn && !isPhone(request)) {
-        const rendered = await renderer.render(request, signedInTemplate);
+      if (renderer && signedInTemplate && request.method === 'GET' && signedIn) {
+        const rendered = await renderer.render(request, signedInTemplate, screenOf(request));
         if (rendered !== null) return sendRendered(response, rendered, renderer.inlineScriptSource);
       }
       send(request, response, signedIn ? signedInIndex : index, SIGNED_IN_VARY);

@@ -13,6 +13,7 @@ interface ServerRenderModule {
   readSignedInHome(input: {
     user: unknown;
     read: (apiPath: string, params: Record<string, string>) => Promise<unknown>;
+    screen: ServerScreen;
   }): Promise<unknown>;
   /** The page's inline scripts (the first screen's check, the render mark). */
   INLINE_SCRIPTS: string[];
@@ -61,13 +62,20 @@ function createRenderThread(): Piscina<ServerRenderPageTask, string> {
 
 export type RenderFailureLog = (error: unknown) => void;
 
+/** The screen a page is drawn for (frontend/src/lib/server-render.ts): a phone's, or a wide one. */
+export type ServerScreen = 'phone' | 'wide';
+
 /** `/` for a signed-in person, rendered on the server; null when there is no server build. */
 export interface SignedInHomeRenderer {
   /**
    * The page and how long the server took (reads and render, ms), or null when it is better left to
    * the browser (signed out, no events, busy, failed).
    */
-  render(request: Request, template: string): Promise<{ page: string; tookMs: number } | null>;
+  render(
+    request: Request,
+    template: string,
+    screen: ServerScreen,
+  ): Promise<{ page: string; tookMs: number } | null>;
   /** Ends the render thread (tests; a server's threads end with its process). */
   close(): Promise<void>;
   /** The Content-Security-Policy sources allowing the page's inline scripts (their hashes). */
@@ -149,7 +157,7 @@ export async function loadSignedInHomeRenderer(
     get inlineScriptSource() {
       return inlineScriptSource;
     },
-    async render(request, template) {
+    async render(request, template, screen) {
       if (running >= MAX_CONCURRENT_RENDERS) return null;
       running++;
       const started = performance.now();
@@ -161,8 +169,8 @@ export async function loadSignedInHomeRenderer(
         });
         const userId = (user?.body as { id?: unknown } | undefined)?.id;
         if (user === null || typeof userId !== 'string') return null;
-        // What the page is drawn from: the user's answer and each read's ETag (or text).
-        const inputs = [user.text ?? ''];
+        // What the page is drawn from: the screen, the user's answer and each read's ETag (or text).
+        const inputs = [`screen ${screen}`, user.text ?? ''];
         const read = async (apiPath: string, params: Record<string, string>) => {
           const url = apiUrl(apiPath, params);
           const answer = await readAsRequester(request, url, cache.knownAnswer(userId, url));
@@ -172,7 +180,7 @@ export async function loadSignedInHomeRenderer(
           return answer.body;
         };
         loading ??= load();
-        const reads = await (await loading).readSignedInHome({ user: user.body, read });
+        const reads = await (await loading).readSignedInHome({ user: user.body, read, screen });
         if (reads === null) return null;
         const fingerprint = ServerRenderCache.fingerprint(inputs.sort());
         let page = cache.pageFor(userId, fingerprint);

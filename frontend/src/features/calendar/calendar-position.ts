@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { monthGridDays, rangeOf, dayKey, type CalendarViewName, type DateRange } from './calendar-dates';
 import { type CalendarPlace } from './remembered-position';
+import { type ServerScreen } from '../../lib/server-render';
 
 /** Days around the shown range, so a step to the neighbouring week needs no new request. */
 const MARGIN_DAYS = 7;
@@ -10,14 +11,18 @@ const UPCOMING_DAYS = 90;
 const JUMP_MONTHS_BACK = 5;
 const JUMP_MONTHS_AHEAD = 7;
 
+/** A phone's screen, narrower than MUI's `sm`: the week, stacked, instead of the month. */
+export const PHONE_SCREEN_QUERY = '(max-width: 599.95px)';
+
 /**
  * Month on wider screens; on a phone, whose month cells fit a letter or two of a title, the week
  * (stacked there, one day under the other) until the person picks a view.
  */
-export function defaultView(): CalendarViewName {
-  // A server render is for a wide screen (the browser renders itself on a phone: see server-rendered.ts).
-  if (typeof window === 'undefined') return 'month';
-  return window.matchMedia('(max-width: 599.95px)').matches ? 'week' : 'month';
+export function defaultView(serverScreen: ServerScreen | null = null): CalendarViewName {
+  // A server render is for the screen the request says (a browser of another size renders itself: see server-rendered.ts).
+  const phone =
+    typeof window === 'undefined' ? serverScreen === 'phone' : window.matchMedia(PHONE_SCREEN_QUERY).matches;
+  return phone ? 'week' : 'month';
 }
 
 /** Where a visit starts when this tab remembers no place: this month, the week from today. */

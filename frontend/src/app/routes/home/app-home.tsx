@@ -21,6 +21,7 @@ import { RefreshProgressBar } from '../../../features/sources/components/refresh
 import { SourcesSidebar } from '../../../features/sources/components/sources-sidebar';
 import { DEFAULT_EVENT_FILTERS, eventFiltersSchema, type EventFilters } from '../../../lib/event-filters';
 import { useRememberedState } from '../../../lib/remembered';
+import { useServerScreen } from '../../../lib/server-render';
 import { calendarStorageKeys } from '../../../features/calendar/remembered-position';
 import { type ServerRenderedState } from '../../server-rendered-state';
 import { useAddressedEvent } from './addressed-event';
@@ -97,7 +98,9 @@ export function AppHome({ user }: { user: CurrentUser }) {
   };
   const filterProps = { events: shownEvents, filters, onFiltersChange: setFilters };
   const social = useCalendarSocial(shownEvents, user.id, timezone);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const wideWindow = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const serverScreen = useServerScreen();
+  const wide = serverScreen === null ? wideWindow : serverScreen === 'wide';
   useAcceptPendingInvite();
 
   return (

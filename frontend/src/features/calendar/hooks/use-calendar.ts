@@ -5,6 +5,7 @@ import { busiestMonthIfCurrentEmpty } from '../calendar-stats';
 import { calendarPosition, defaultPlace, defaultView } from '../calendar-position';
 import { useEvents, useMonthCountsOnce } from '../api/get-events';
 import { readRemembered, useRememberedState } from '../../../lib/remembered';
+import { useServerScreen } from '../../../lib/server-render';
 import {
   calendarPlaceSchema,
   calendarStorageKeys,
@@ -20,11 +21,9 @@ import {
 export function useCalendar(timezone: string, userId: string) {
   const today = todayIn(timezone);
   const keys = calendarStorageKeys(userId);
-  const [view, setView] = useRememberedState<CalendarViewName>(
-    'local',
-    keys.view,
-    calendarViewSchema,
-    defaultView,
+  const serverScreen = useServerScreen();
+  const [view, setView] = useRememberedState<CalendarViewName>('local', keys.view, calendarViewSchema, () =>
+    defaultView(serverScreen),
   );
   const [place, setPlace] = useRememberedState<CalendarPlace>(
     'session',
