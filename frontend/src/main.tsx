@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSessionCheck } from './lib/session';
@@ -23,4 +23,6 @@ const app = (
   </StrictMode>
 );
 if (serverRendered) void startOnServerRendered(container, serverRendered, app);
-else createRoot(container).render(app);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole screen (a phone's CPU takes several hundred ms for it).
+else startTransition(() => createRoot(container).render(app));

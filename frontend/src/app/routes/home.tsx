@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type CurrentUser } from '@eventfold/contracts';
 import { PageSpinner } from '../../components/ui/page-spinner';
@@ -79,7 +79,10 @@ export const SIGNED_IN_HOME_PAGE = 'Your Events';
 
 /** `/`: the landing page for visitors, the app for signed-in people. */
 export function HomeRoute() {
-  const session = useSession();
+  // The session store's answer is a synchronous update: drawn from its deferred copy, the landing page
+  // or the calendar renders at a transition's priority, in slices that let the browser paint and
+  // answer input between them (one render of a whole screen held a phone's main thread ~0.5-2.5 s).
+  const session = useDeferredValue(useSession());
   const navigate = useNavigate();
   useDocumentTitle(session.status === 'authenticated' ? SIGNED_IN_HOME_PAGE : null);
 

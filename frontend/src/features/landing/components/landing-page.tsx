@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -19,7 +19,8 @@ const LandingFooter = lazy(async () => ({ default: (await loadLowerSections()).L
 // its code loads at once for them, and not at all for everyone else.
 const loadInviteBanner = () => import('./invite-banner');
 const InviteBanner = lazy(async () => ({ default: (await loadInviteBanner()).InviteBanner }));
-if (typeof window !== 'undefined' && inviteTokenFrom(window.location.search) !== null) void loadInviteBanner();
+if (typeof window !== 'undefined' && inviteTokenFrom(window.location.search) !== null)
+  void loadInviteBanner();
 /** Loads them when they are this close to the viewport, so that they are usually in before they show. */
 const APPROACH_MARGIN = '600px';
 
@@ -35,6 +36,10 @@ function LowerSectionsPlaceholder({ ref }: { ref?: (element: Element | null) => 
 export function LandingPage({ onOpenAuth }: { onOpenAuth: (tab: AuthTab) => void }) {
   const hasInvite = usePendingInvite();
   const [lowerSectionsRef, lowerSectionsNear] = useNearViewport(APPROACH_MARGIN);
+  // What lies below the hero is put on the page by a second, deferred render: the first commit (its
+  // DOM and styles, one task that cannot be cut) holds only the top bar and the hero, which a phone
+  // shows first; the rest follows a moment later, before anyone scrolls to it.
+  const belowHero = useDeferredValue(true, false);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -48,9 +53,11 @@ export function LandingPage({ onOpenAuth }: { onOpenAuth: (tab: AuthTab) => void
           </Suspense>
         )}
         <Hero onOpenAuth={onOpenAuth} />
-        <VenueStrip />
-        <FeatureCards />
-        {lowerSectionsNear ? (
+        {belowHero && <VenueStrip />}
+        {belowHero && <FeatureCards />}
+        {!belowHero ? (
+          <LowerSectionsPlaceholder />
+        ) : lowerSectionsNear ? (
           <Suspense fallback={<LowerSectionsPlaceholder />}>
             <LowerSections onOpenAuth={onOpenAuth} />
           </Suspense>

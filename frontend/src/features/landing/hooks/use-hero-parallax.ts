@@ -28,8 +28,9 @@ export function useHeroParallax<Backdrop extends HTMLElement, Copy extends HTMLE
       if (frame === 0) frame = requestAnimationFrame(apply);
     };
 
-    // A reload can restore a scrolled position, so the first frame must reflect it.
-    apply();
+    // A reload can restore a scrolled position, so the first frame must reflect it (read in that frame:
+    // reading the scroll position now would force a layout of the page just committed).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
