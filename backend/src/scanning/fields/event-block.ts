@@ -566,14 +566,18 @@ function blockMentions(
   if (run) return run;
   const mentions = read.dates.length > 0 ? withoutDeadlines(text, read) : read;
   if (mentions !== read) return { ...mentions, deadlines: true };
-  if (mentions.dates.length > 0 || !month) return mentions;
+  if (!month) return mentions;
+  // Under a month heading a row's own day stands on a line of its own ("Wed 29 - Thu 30"), before any date its note
+  // gives ("(Ends May 3)", "(Begins Apr 29)": the run's other end, on a row of another month).
+  if (!month.day) {
+    const day = dayUnderHeading(text, month);
+    return day ? { dates: [day], times: mentions.times } : mentions;
+  }
+  if (mentions.dates.length > 0) return mentions;
   // Under a day heading an entry has its hour, or says it lasts the whole day ("All day").
-  if (month.day)
-    return mentions.times.length > 0 || ALL_DAY_LINE.test(text)
-      ? { dates: [month.day], times: mentions.times, dayHeading: true }
-      : mentions;
-  const day = dayUnderHeading(text, month);
-  return day ? { dates: [day], times: mentions.times } : mentions;
+  return mentions.times.length > 0 || ALL_DAY_LINE.test(text)
+    ? { dates: [month.day], times: mentions.times, dayHeading: true }
+    : mentions;
 }
 
 export function readEventBlock(

@@ -11,6 +11,7 @@ import { LoneCards } from './lone-cards';
 import { type HeadingMonth, monthHeading } from './month-headings';
 import { namedHourTitles } from '../dates/named-hours';
 import { PastSections } from './past-sections';
+import { joinSplitRuns } from './split-runs';
 import { namedBySlot } from '../fields/title-slot';
 
 /** An element's child elements; plain arrays, since a cheerio wrapper per node cost a fifth of a long listing. */
@@ -272,9 +273,11 @@ export function extractListing(
         loneCards.addListed(members.map(({ block }) => block[0] as Element));
       const named = namedBySlot(members.map(({ reading }) => reading));
       listings.push(
-        withShowings(
-          named.map((event, index) => pastMarked(event, members[index]!.past)),
-          members,
+        joinSplitRuns(
+          withShowings(
+            named.map((event, index) => pastMarked(event, members[index]!.past)),
+            members,
+          ),
         ),
       );
     }

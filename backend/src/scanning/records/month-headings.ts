@@ -54,14 +54,16 @@ class ShortTextMeasure {
 
   /** Whether the text read so far, this node's included, may still be a heading's. */
   private read(node: AnyNode): boolean {
-    this.nodes += 1;
-    if (this.nodes > MAX_HEADING_NODES) return false;
     if (node.type === 'text') {
-      this.add(node.data);
+      // The markup's indentation between tags is no node of the heading's.
+      if (this.add(node.data)) this.nodes += 1;
+      if (this.nodes > MAX_HEADING_NODES) return false;
       // As long as the text with its whitespace trimmed.
       return this.length <= MAX_HEADING_TEXT || this.trimmedLength() <= MAX_HEADING_TEXT;
     }
     if (node.type !== 'tag') return true;
+    this.nodes += 1;
+    if (this.nodes > MAX_HEADING_NODES) return false;
     const child = node as Element;
     if (UNREAD_TAGS.has(child.name)) return true;
     this.add(' ');
@@ -69,20 +71,22 @@ class ShortTextMeasure {
     return true;
   }
 
-  private add(text: string): void {
+  /** Adds a text node's length; whether it holds more than whitespace. */
+  private add(text: string): boolean {
     let leading = 0;
     while (leading < text.length && isWhitespace(text.charCodeAt(leading))) leading += 1;
     this.length += text.length;
     if (leading === text.length) {
       if (this.blank) this.leading += text.length;
       this.trailing += text.length;
-      return;
+      return false;
     }
     if (this.blank) this.leading += leading;
     this.blank = false;
     let trailing = 0;
     while (isWhitespace(text.charCodeAt(text.length - 1 - trailing))) trailing += 1;
     this.trailing = trailing;
+    return true;
   }
 
   private trimmedLength(): number {

@@ -100,3 +100,39 @@ describe('runs of days written with months', () => {
     ]);
   });
 });
+
+describe('month headings written with the markup indented, over runs split at a month', () => {
+  it("reads an indented heading's month, a row's own days before its note's, and one run split over two months", () => {
+    const heading = (month: string) => `
+        <tr>
+          <td colspan="2">
+            <h2>
+              <a name="${month.replace(' ', '')}"></a>
+              ${month}
+            </h2>
+          </td>
+        </tr>`;
+    const show = (days: string, title: string, note = '') => `
+        <tr>
+          <td class="when">${days}</td>
+          <td><a href="/e/${title.replace(/\W+/g, '-')}">${title}</a><br><span>${note}</span></td>
+        </tr>`;
+    const body = `<table><tbody>
+      ${heading('November 2026')}
+      ${show('Wed 18 - Sun 22', 'Maker Faire')}
+      ${show('Sat 28 - Mon 30', 'Dental Congress', '(Ends Dec 2)')}
+      ${heading('December 2026')}
+      ${show('Tue 1 - Wed 2', 'Dental Congress', '(Begins Nov 28)')}
+      ${show('Sat 12', 'Toy Drive')}
+      ${show('Sat 12', 'Winter Walk')}
+      ${show('Sun 13', 'Winter Walk')}
+    </tbody></table>`;
+    expect(read(body)).toEqual([
+      { title: 'Maker Faire', start: '2026-11-18', end: '2026-11-22' },
+      { title: 'Dental Congress', start: '2026-11-28', end: '2026-12-02' },
+      { title: 'Toy Drive', start: '2026-12-12', end: null },
+      { title: 'Winter Walk', start: '2026-12-12', end: null },
+      { title: 'Winter Walk', start: '2026-12-13', end: null },
+    ]);
+  });
+});
