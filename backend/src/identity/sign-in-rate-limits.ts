@@ -23,11 +23,10 @@ const SLOW_LANE_SECONDS = 2;
 /** A slowed attempt that would wait longer is refused (429) instead of holding a connection. */
 const SLOW_LANE_MAX_WAIT_MS = 10_000;
 /**
- * A client address that signed in to an account is trusted to skip that account's slow lane.
- * At most 24 days: the in-memory limiter expires keys with a timer, and Node clamps a timer over
- * 2^31-1 ms (24.8 days) to 1 ms, which would forget the address at once.
+ * A client address that signed in to an account is trusted to skip that account's slow lane for 30
+ * days (docs/security.md); the in-memory limiter keeps such long windows in steps (rate-limiter.port.ts).
  */
-const KNOWN_CLIENT_DAYS = 14;
+export const KNOWN_CLIENT_DAYS = 30;
 
 export interface SignInPermit {
   succeeded(): Promise<void>;

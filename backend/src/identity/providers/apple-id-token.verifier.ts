@@ -44,6 +44,9 @@ export class AppleIdTokenVerifier {
         requiredClaims: ['sub', 'exp', 'iat'],
         clockTolerance: CLOCK_TOLERANCE_S,
       });
+      // jose accepts a list of audiences that merely includes ours; a token for several clients is not ours.
+      if (payload.aud !== apple.clientId)
+        throw new Error(`audience ${JSON.stringify(payload.aud)} is not ours alone`);
       return payload;
     } catch (error) {
       throw new AppleTokenRejectedError(`id_token rejected: ${String(error)}`);

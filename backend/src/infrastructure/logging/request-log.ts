@@ -34,9 +34,12 @@ export function requestUserId(request: IncomingMessage): { userId: string } | Re
   return userId === undefined ? {} : { userId };
 }
 
+/**
+ * "GET 200": the path is in `req.path` once, not repeated in the message (a long path would double
+ * every line's size); the terminal's pretty lines add it after them.
+ */
 export function requestLogMessage(request: IncomingMessage, response: ServerResponse): string {
-  const { method, path } = requestLogSerializers.req(request);
-  return `${method} ${path} ${response.statusCode}`;
+  return `${request.method} ${response.statusCode}`;
 }
 
 /** Colourful single lines for a person at a terminal; JSON lines for everything else (files, collectors). */
@@ -49,6 +52,8 @@ export function prettyTransport(): { target: string; options: Record<string, unk
       singleLine: true,
       translateTime: 'SYS:HH:MM:ss',
       ignore: 'pid,hostname,req,res,context',
+      // A request's line: "GET 200 /api/events" (its message carries no path, see requestLogMessage).
+      messageFormat: '{msg}{if req.path} {req.path}{end}',
     },
   };
 }
