@@ -31,8 +31,11 @@ interface StoredCalendarEvent {
 }
 
 /** Connects Google Calendar the way the settings page does: auth URL, the provider's pages, the callback. */
-async function connect(jar: CookieJar, login: string, cancel = false) {
-  const { body } = await as(jar).get('/api/google/auth-url').expect(200);
+async function connect(jar: CookieJar, login: string, cancel = false, returnTo?: string) {
+  const { body } = await as(jar)
+    .get('/api/google/auth-url')
+    .query(returnTo === undefined ? {} : { returnTo })
+    .expect(200);
   const authUrl = new URL(body.authUrl as string);
   expect(authUrl.searchParams.get('scope')).toBe('openid https://www.googleapis.com/auth/calendar.events');
   expect(authUrl.searchParams.get('access_type')).toBe('offline');
@@ -68,6 +71,17 @@ async function calendarEvents(): Promise<StoredCalendarEvent[]> {
 }
 
 describe('Add to Google Calendar against a local provider and Calendar API', () => {
+  it('brings the person back to the path they connected from, never to another site', async () => {
+    const { jar } = await userWithEvent();
+    const login = `back.${Date.now()}@example.com`;
+    const back = await connect(jar, login, false, '/?event=abc');
+    expect(back.location).toBe('/?event=abc&google_calendar=connected');
+    for (const away of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const { location } = await connect(jar, login, false, away);
+      expect(location).toBe('/settings?google_calendar=connected');
+    }
+  });
+
   it('says "Google Calendar not connected" before connecting, and changes nothing', async () => {
     const { user, eventId } = await userWithEvent();
     const response = await user.post(`/api/events/${eventId}/add-to-google-calendar`);

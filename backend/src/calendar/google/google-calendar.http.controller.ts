@@ -7,6 +7,7 @@ import {
   Logger,
   Param,
   Post,
+  Query,
   Req,
   Res,
   ServiceUnavailableException,
@@ -32,8 +33,28 @@ import { GoogleCalendarService, GoogleCalendarWriteFailed } from './google-calen
 const CALLBACK = '/api/google/callback';
 const CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
 
-function settingsWith(outcome: Record<string, string>): string {
-  return `/settings?${new URLSearchParams(outcome).toString()}`;
+declare module 'express-session' {
+  interface SessionData {
+    /** Where the person asked to connect from (`returnTo`), so Google's answer brings them back there. */
+    googleCalendarReturnTo?: string;
+  }
+}
+
+const SETTINGS_PATH = '/settings';
+const RETURN_TO_MAX_LENGTH = 512;
+
+/** Only a path of our own origin: "//evil.example" or "https://…" would send the person away. */
+function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > RETURN_TO_MAX_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** The page to go back to (the settings page unless the connection started elsewhere), with the outcome. */
+function returnWith(path: string | undefined, outcome: Record<string, string>): string {
+  const url = new URL(path ?? SETTINGS_PATH, 'http://return.local');
+  for (const [key, value] of Object.entries(outcome)) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
 }
 
 /** Connecting Google Calendar (OAuth with offline access), its status, Disconnect, and adding events. */
@@ -47,10 +68,13 @@ export class GoogleCalendarHttpController {
     private readonly projections: ProjectionsService,
   ) {}
 
-  /** An authorization URL for calendar.events with offline access; its state is bound to this session. */
+  /**
+   * An authorization URL for calendar.events with offline access; its state is bound to this session.
+   * `returnTo` (a path of ours) is where Google's answer lands instead of the settings page.
+   */
   @Get('google/auth-url')
   @UseGuards(AuthenticatedGuard)
-  async authUrl(@Req() request: Request): Promise<GoogleAuthUrl> {
+  async authUrl(@Req() request: Request, @Query('returnTo') returnTo: unknown): Promise<GoogleAuthUrl> {
     if (!this.google.enabled)
       throw new ServiceUnavailableException({ message: PROVIDER_MESSAGES.calendarNotAvailable });
     try {
@@ -62,6 +86,7 @@ export class GoogleCalendarHttpController {
         include_granted_scopes: 'true',
       });
       request.session.googleCalendar = pending;
+      request.session.googleCalendarReturnTo = safeReturnPath(returnTo) ?? undefined;
       await saveSession(request);
       return { authUrl: url };
     } catch (error) {
@@ -70,31 +95,31 @@ export class GoogleCalendarHttpController {
     }
   }
 
-  /** Google sends the browser back here; the answer goes to the settings page. */
+  /** Google sends the browser back here; the answer goes to the page the connection started from. */
   @Get('google/callback')
   async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
     const userId = sessionUserId(request);
     const pending = takeFromSession(request, 'googleCalendar');
+    const returnTo = request.session?.googleCalendarReturnTo;
+    if (request.session) delete request.session.googleCalendarReturnTo;
+    const back = (outcome: Record<string, string>) => returnWith(returnTo, outcome);
     if (userId === undefined || !this.google.enabled) return response.redirect(302, '/?signin=1');
     if (pending === null)
-      return response.redirect(302, settingsWith({ google_calendar_error: PROVIDER_MESSAGES.expired }));
+      return response.redirect(302, back({ google_calendar_error: PROVIDER_MESSAGES.expired }));
     const error = new URL(request.originalUrl, 'http://callback.local').searchParams.get('error');
     if (error === 'access_denied')
       return response.redirect(
         302,
-        settingsWith({ google_calendar_error: PROVIDER_MESSAGES.cancelled('Google Calendar') }),
+        back({ google_calendar_error: PROVIDER_MESSAGES.cancelled('Google Calendar') }),
       );
     try {
       const query = request.originalUrl.slice(request.originalUrl.indexOf('?'));
       const { tokens } = await this.google.exchangeCode(CALLBACK, query, pending, false);
       await this.calendar.connect(userId, tokens, commandContextOf(request));
-      response.redirect(302, settingsWith({ google_calendar: 'connected' }));
+      response.redirect(302, back({ google_calendar: 'connected' }));
     } catch (failure) {
       this.logger.warn({ msg: 'Google Calendar connection failed', err: failure });
-      response.redirect(
-        302,
-        settingsWith({ google_calendar_error: PROVIDER_MESSAGES.calendarConnectFailed }),
-      );
+      response.redirect(302, back({ google_calendar_error: PROVIDER_MESSAGES.calendarConnectFailed }));
     }
   }
 

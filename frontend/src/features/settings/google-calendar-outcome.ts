@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PROVIDER_MESSAGES } from '@eventfold/contracts';
+import { GOOGLE_CALENDAR_OUTCOME } from '../../lib/google-calendar-connect';
 import { toast } from '../../lib/toast';
 
-const CONNECTED = 'google_calendar';
-const ERROR = 'google_calendar_error';
+const { connected: CONNECTED, error: ERROR } = GOOGLE_CALENDAR_OUTCOME;
 
 /** Google sends the browser back to /settings with the outcome in the query: say it, then tidy the address. */
 export function useGoogleCalendarOutcome(): void {

@@ -1,12 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-/** `/?event={id}` opens that event of the user's calendar: from a notification, an invitation, a link. */
-export const EVENT_PARAM = 'event';
-
-export function addressedEventPath(eventId: string): string {
-  return `/?${new URLSearchParams({ [EVENT_PARAM]: eventId }).toString()}`;
-}
+import { EVENT_PARAM } from '../../../lib/addressed-event-path';
 
 /** The event the address names, and ways to open another or close it (which tidies the address). */
 export function useAddressedEvent() {
