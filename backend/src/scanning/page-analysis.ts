@@ -54,8 +54,11 @@ function withVenueZone(events: RawEvent[], html: string, roots: unknown[]): RawE
   return events.map((event) => (unplaced(event) ? { ...event, timezone } : event));
 }
 
-/** An event whose address names no zone of its own (asked again only when the page gives a venue's zone). */
-const unplaced = (event: RawEvent): boolean => !zoneFromAddress(event.location ?? null);
+/**
+ * An event whose markup or address names no zone of its own (its place's country, a US address; asked again only when
+ * the page gives a venue's zone).
+ */
+const unplaced = (event: RawEvent): boolean => !event.timezone && !zoneFromAddress(event.location ?? null);
 
 export function analysePage(
   document: FetchedDocument,

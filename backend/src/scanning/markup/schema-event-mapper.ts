@@ -1,6 +1,7 @@
 import type { GeoCoordinates } from '@eventfold/contracts';
 import { geoCoordinates } from './geo-coordinates';
 import { type RawEvent } from '../scanned-event';
+import { countryZone } from '../year-zone/country-zone';
 import { machineDate } from './written-dates';
 
 /** schema.org Event and every subtype (https://schema.org/Event, "More specific Types"). */
@@ -92,6 +93,13 @@ function nodeOf(value: unknown): SchemaNode | null {
   return single && typeof single === 'object' ? (single as SchemaNode) : null;
 }
 
+/** The zone of the country the event's place gives in its address (`addressCountry`, a code, a name or a Country). */
+function placeCountryZone(node: SchemaNode): string | null {
+  const address = nodeOf(nodeOf(node.location)?.address);
+  const country = address?.addressCountry;
+  return countryZone(text(country) ?? text(nodeOf(country)?.name));
+}
+
 /** A GeoCoordinates node's latitude and longitude (https://schema.org/GeoCoordinates). */
 function coordinatesOf(value: unknown): GeoCoordinates | null {
   const geo = nodeOf(value);
@@ -143,7 +151,10 @@ export function mapSchemaEvent(node: SchemaNode, origin: 'JSON-LD' | 'microdata'
   const writtenEnd = text(node.endDate);
   const end = writtenEnd === null ? null : machineDate(writtenEnd);
   const days = allDaySpan(start, end);
+  // A show abroad on a touring performer's page is at its own venue's clock, not the scanning user's.
+  const timezone = placeCountryZone(node);
   return {
+    ...(timezone ? { timezone } : {}),
     tier: 'structured',
     title,
     start: days?.start ?? start,
