@@ -96,6 +96,8 @@ describe('alert rules', () => {
       expect([response.status, response.body.message]).toEqual([400, message]);
     }
     expect((await bob.agent.get('/api/alerts')).body).toEqual([]);
+    // Without SMTP_URL nothing is mailed, and the settings say so.
+    expect((await bob.agent.get('/api/email/status')).body).toEqual({ available: false });
   });
 
   it('lists, adds and removes one person’s rules, and keeps others’ out of reach', async () => {

@@ -9,18 +9,20 @@ import { CommandStreams } from '../infrastructure/events/command-streams';
 export class AlertStreams extends CommandStreams {
   /**
    * For what must be recorded once however many instances find it (an alert, a reminder): a
-   * writer that lost the race to another finds the stream taken, and once is what we want.
+   * writer that lost the race to another finds the stream taken, and once is what we want. True:
+   * this call recorded it (and so may tell the person).
    */
   async recordOnce<State, Event extends DomainEvent>(
     streamId: string,
     decider: Decider<State, Event, Event>,
     event: Event,
     context: CommandContext,
-  ): Promise<void> {
+  ): Promise<boolean> {
     try {
-      await this.execute(streamId, decider, event, context);
+      return (await this.execute(streamId, decider, event, context)).events.length > 0;
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      return false;
     }
   }
 }

@@ -76,3 +76,22 @@ export const remindBeforeMinutesSchema = z
     (value) => (REMIND_BEFORE_CHOICES as readonly number[]).includes(value),
     REMINDER_MESSAGES.leadInvalid,
   );
+
+export const EMAIL_MESSAGES = {
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribed: 'You will get no more e-mail from Eventfold. You can turn it on again in your settings.',
+} as const;
+
+/** POST /api/email/unsubscribe: the token of the link in every notification mail. */
+export const unsubscribeSchema = z.object({
+  token: z
+    .string({ error: EMAIL_MESSAGES.unsubscribeInvalid })
+    .min(1, EMAIL_MESSAGES.unsubscribeInvalid)
+    .max(200, EMAIL_MESSAGES.unsubscribeInvalid),
+});
+export type UnsubscribeRequest = z.infer<typeof unsubscribeSchema>;
+export const unsubscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /api/email/status: whether this server sends mail at all (SMTP_URL), for the settings switch. */
+export const emailStatusSchema = z.object({ available: z.boolean() });
+export type EmailStatus = z.infer<typeof emailStatusSchema>;

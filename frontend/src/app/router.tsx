@@ -28,6 +28,9 @@ const AcceptableUsePolicyPage = lazy(async () => ({
 const SharedEventRoute = lazy(async () => ({
   default: (await import('./routes/shared-event')).SharedEventRoute,
 }));
+const UnsubscribePage = lazy(async () => ({
+  default: (await import('../features/settings/components/unsubscribe-page')).UnsubscribePage,
+}));
 const InviteRedirect = lazy(async () => ({
   default: (await import('../features/sharing/components/invite-redirect')).InviteRedirect,
 }));
@@ -61,6 +64,7 @@ export function AppRouter({ location }: { location?: string }) {
               <Route path="/acceptable-use-policy" element={<AcceptableUsePolicyPage />} />
               <Route path="/event/:id" element={<SharedEventRoute />} />
               <Route path="/invite" element={<InviteRedirect />} />
+              <Route path="/unsubscribe" element={<UnsubscribePage />} />
             </Route>
             <Route path="*" element={<NotFoundRoute />} />
           </Route>

@@ -14,7 +14,6 @@ import {
   type StoredEvent,
 } from '@eventfold/contracts';
 import {
-  Lease,
   type AlertedEventDocument,
   type AlertRuleDocument,
   type AlertsDocument,
@@ -32,6 +31,7 @@ import { ProjectionsService } from '../../infrastructure/events/projections.serv
 import { INSTANCE_ID } from '../../infrastructure/instance-id';
 import { EVENT_STORE, READ_STORE } from '../../infrastructure/stores.tokens';
 import { AlertStreams } from '../alert-streams';
+import { BackgroundRounds } from '../background-rounds';
 import { Reminders } from '../reminders/reminders';
 import { matchingRule, type Audience, type NewEvent, type Watcher } from './alert-match';
 
@@ -84,10 +84,7 @@ interface Candidate {
  */
 @Injectable()
 export class AlertMatching implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('AlertMatching');
-  private readonly lease: Lease;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly rounds: BackgroundRounds;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -99,31 +96,24 @@ export class AlertMatching implements OnApplicationBootstrap, BeforeApplicationS
     private readonly streams: AlertStreams,
     private readonly reminders: Reminders,
   ) {
-    this.lease = new Lease(readStore, { name: ALERT_MATCHING_LEASE, holder, ttlMs: 30_000 });
+    // A failed round is retried from the same checkpoint by the next.
+    this.rounds = new BackgroundRounds(new Logger('AlertMatching'), () => this.follow(), {
+      readStore,
+      name: ALERT_MATCHING_LEASE,
+      holder,
+      ttlMs: 30_000,
+    });
   }
 
   onApplicationBootstrap(): void {
-    if (!runsBackgroundWork(this.config)) return;
-    this.timer = setInterval(() => void this.run(), POLL_MS);
-    this.timer.unref();
+    if (runsBackgroundWork(this.config)) this.rounds.start(POLL_MS);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer !== null) clearInterval(this.timer);
-    await this.running;
-    await this.lease.release().catch(() => undefined);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.rounds.stop();
   }
 
-  /** One round at a time; a failed round is retried from the same checkpoint by the next. */
-  run(): Promise<void> {
-    this.running ??= this.round()
-      .catch((error: unknown) => this.logger.error({ msg: 'alert matching round failed', err: error }))
-      .finally(() => (this.running = null));
-    return this.running;
-  }
-
-  private async round(): Promise<void> {
-    if ((await this.lease.acquire()) === null) return;
+  private async follow(): Promise<void> {
     let after = await this.checkpoint();
     for (;;) {
       const batch = await this.eventStore.readAll({ after, maxCount: BATCH });
@@ -232,7 +222,7 @@ export class AlertMatching implements OnApplicationBootstrap, BeforeApplicationS
     eventId: string,
     cause: StoredEvent,
     event: AlertStreamEvent,
-  ): Promise<void> {
+  ): Promise<boolean> {
     return this.streams.recordOnce(
       alertStreamId(userId, eventId),
       alertDecider,

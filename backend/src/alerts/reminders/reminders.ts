@@ -12,12 +12,16 @@ import { systemCommandContext } from '../../infrastructure/events/causation';
 import type { Decider } from '../../infrastructure/events/command-handling';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
 import { CLOCK, type Clock } from '../../infrastructure/clock';
+import { Mailer } from '../../infrastructure/mail/mailer';
 import { AlertStreams } from '../alert-streams';
+import { BackgroundRounds } from '../background-rounds';
+import { NotificationLinks } from '../mail/notification-links';
+import { reminderMail, startsAt } from '../mail/notification-mail';
 import { dueReminders, LONGEST_LEAD_MINUTES, type DueReminder } from './due-reminders';
 
 export const REMINDER_SETTINGS = Symbol('REMINDER_SETTINGS');
 export interface ReminderSettings {
-  /** How often instances that run background work look for due reminders. */
+  /** How often instances that run background work look for due reminders and mail digests. */
   sweepMs: number;
 }
 
@@ -45,9 +49,7 @@ const reminderDecider: Decider<boolean, ReminderDue, ReminderDue> = {
  */
 @Injectable()
 export class Reminders implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('Reminders');
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+  private readonly rounds = new BackgroundRounds(new Logger('Reminders'), () => this.remind({}));
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,25 +57,17 @@ export class Reminders implements OnApplicationBootstrap, BeforeApplicationShutd
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly projections: ProjectionsService,
     private readonly streams: AlertStreams,
+    private readonly mailer: Mailer,
+    private readonly links: NotificationLinks,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!runsBackgroundWork(this.config)) return;
-    this.timer = setInterval(() => void this.sweep(), this.settings.sweepMs);
-    this.timer.unref();
+    // Every instance sweeps: each reminder's own stream decides who sends it.
+    if (runsBackgroundWork(this.config)) this.rounds.start(this.settings.sweepMs);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer !== null) clearInterval(this.timer);
-    await this.sweeping;
-  }
-
-  /** One sweep at a time over everyone's entries starting within the longest lead time. */
-  sweep(): Promise<void> {
-    this.sweeping ??= this.remind({})
-      .catch((error: unknown) => this.logger.error({ msg: 'reminder sweep failed', err: error }))
-      .finally(() => (this.sweeping = null));
-    return this.sweeping;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** At once for one person (they just marked an event or changed their lead time). */
@@ -93,11 +87,22 @@ export class Reminders implements OnApplicationBootstrap, BeforeApplicationShutd
     if (entries.length === 0) return;
     const userIds = [...new Set(entries.map((entry) => entry.userId))];
     const users = await this.projections.collection<UserDocument>('users').find({ _id: { $in: userIds } });
-    const due = dueReminders(now, entries, new Map(users.map((user) => [user._id, user])));
-    for (const reminder of due) await this.record(reminder);
+    const byId = new Map(users.map((user) => [user._id, user]));
+    for (const reminder of dueReminders(now, entries, byId)) {
+      if (await this.record(reminder)) await this.mail(reminder, byId.get(reminder.userId));
+    }
   }
 
-  private async record({ userId, entry, remindBeforeMinutes }: DueReminder): Promise<void> {
+  /** With `notifyByEmail` on, a reminder goes by e-mail at once too (only from the instance that recorded it). */
+  private async mail({ entry }: DueReminder, user: UserDocument | undefined): Promise<void> {
+    if (user?.notifyByEmail !== true || user.email === null || !this.mailer.configured) return;
+    const when = startsAt(entry.startDate, user.timezone);
+    const reminder = { title: entry.title, when, link: this.links.event(entry.eventId) };
+    await this.mailer.send(reminderMail(user.email, reminder, this.links.unsubscribe(user._id)));
+  }
+
+  /** True: this call recorded the reminder. */
+  private record({ userId, entry, remindBeforeMinutes }: DueReminder): Promise<boolean> {
     const reminder: ReminderDue = {
       type: 'ReminderDue',
       data: {
@@ -110,7 +115,7 @@ export class Reminders implements OnApplicationBootstrap, BeforeApplicationShutd
         remindBeforeMinutes,
       },
     };
-    await this.streams.recordOnce(
+    return this.streams.recordOnce(
       reminderStreamId(userId, entry.eventId),
       reminderDecider,
       reminder,

@@ -28,7 +28,12 @@ export class Mailer {
     // nodemailer is loaded only when mail is configured (~3 MB of memory otherwise carried for nothing).
     this.transport = url
       ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-        (require('nodemailer') as typeof import('nodemailer')).createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
+        (require('nodemailer') as typeof import('nodemailer')).createTransport({
+          url,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 15_000,
+        })
       : null;
   }
 

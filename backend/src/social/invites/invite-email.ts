@@ -1,13 +1,5 @@
+import { escapeHtml } from '../../infrastructure/mail/escape-html';
 import type { MailMessage } from '../../infrastructure/mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** The invitation e-mail: the same words as plain text and as HTML, where every name is escaped. */
 export function inviteEmail(to: string, inviterName: string, link: string): MailMessage {

@@ -7,8 +7,12 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import ShieldRoundedIcon from '@mui/icons-material/ShieldRounded';
+import { useEmailStatus } from '../api/get-email-status';
 import { type RsvpVisibility, type SettingsErrors } from '../settings-form';
 import { SettingsSection } from './settings-section';
+
+/** Without SMTP_URL the server sends no mail at all; the switch still keeps the choice. */
+export const EMAIL_UNAVAILABLE = 'This server has no e-mail set up, so nothing is sent for now.';
 
 const REMINDER_OPTIONS: { value: number; label: string }[] = [
   { value: 0, label: 'No reminders' },
@@ -44,6 +48,7 @@ interface PrivacyNotificationsSectionProps {
 
 export function PrivacyNotificationsSection(props: PrivacyNotificationsSectionProps) {
   const { rsvpVisibility, notifyByEmail, remindBeforeMinutes, errors, onChange } = props;
+  const emailStatus = useEmailStatus();
   return (
     <SettingsSection title="Privacy & Notifications" icon={<ShieldRoundedIcon />}>
       <Stack spacing={2}>
@@ -97,6 +102,9 @@ export function PrivacyNotificationsSection(props: PrivacyNotificationsSectionPr
           <FormHelperText id="notify-by-email-what" sx={{ mt: 0 }}>
             {NOTIFY_BY_EMAIL.what}
           </FormHelperText>
+          {emailStatus.data?.available === false && (
+            <FormHelperText sx={{ mt: 0.5 }}>{EMAIL_UNAVAILABLE}</FormHelperText>
+          )}
         </div>
       </Stack>
     </SettingsSection>
