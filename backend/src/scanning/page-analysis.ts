@@ -1,4 +1,5 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
+import { type Element } from 'domhandler';
 import { extractDetailEvents } from './fields/detail-page';
 import { extractListing } from './records/listing-heuristic';
 import { dateMentions } from './llm/date-mentions';
@@ -14,6 +15,7 @@ import { pageVenueZone } from './year-zone/page-venue-zone';
 import { hoursFromPageText } from './merge/page-text-hours';
 import { wallClockFromPageText } from './merge/page-text-offsets';
 import { withoutOthersShows } from './merge/performer-page';
+import { withoutOtherPagesEvents } from './merge/own-event-page';
 import { blockText } from './parse/block-text';
 import { zoneFromAddress } from './year-zone/venue-zone';
 import { extractMicrodata } from './markup/microdata-extractor';
@@ -60,6 +62,14 @@ function withVenueZone(events: RawEvent[], html: string, roots: unknown[]): RawE
  */
 const unplaced = (event: RawEvent): boolean => !event.timezone && !zoneFromAddress(event.location ?? null);
 
+/** The page's canonical address, when its head names one (`<link rel="canonical">`). */
+function canonicalOf(links: readonly Element[]): string[] {
+  const canonical = links.find(
+    (element) => element.name === 'link' && /(^|\s)canonical(\s|$)/i.test(element.attribs['rel'] ?? ''),
+  );
+  return canonical?.attribs['href'] ? [canonical.attribs['href']] : [];
+}
+
 export function analysePage(
   document: FetchedDocument,
   context: ExtractionContext,
@@ -92,7 +102,11 @@ export function analysePage(
   const pageLines = () => (lines ??= blockText(bodies).split('\n'));
   const complemented = wallClockFromPageText(
     hoursFromPageText(
-      withoutOthersShows(complementTiers(events, listing, context.timezone), () => $('h1').first().text()),
+      withoutOtherPagesEvents(
+        withoutOthersShows(complementTiers(events, listing, context.timezone), () => $('h1').first().text()),
+        [document.url, ...canonicalOf(links)],
+        roots,
+      ),
       pageLines,
       context,
     ),
