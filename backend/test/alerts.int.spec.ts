@@ -288,4 +288,25 @@ describe('reminders', () => {
       /BEGIN:VALARM\r\nACTION:DISPLAY\r\n(?:.*\r\n)*?TRIGGER:-P1D\r\n/,
     );
   });
+
+  it('tells the owner, once, that someone favorited a listing of their venue', async () => {
+    const eventId = await eventIdOf(alice, 'Jazz Trio');
+    expect((await alice.agent.patch('/api/preferences').send({ notifyOnFavorite: true })).status).toBe(200);
+    for (let toggle = 0; toggle < 3; toggle++)
+      expect((await bob.agent.patch(`/api/events/${eventId}/favorite`)).status).toBe(200);
+    const told = await eventually(
+      () => notifications(alice, 'favorite'),
+      (items) => items.length > 0,
+    );
+    expect(told).toEqual([
+      expect.objectContaining({
+        eventId,
+        actor: expect.objectContaining({ id: bob.id }),
+        data: { eventTitle: 'Jazz Trio' },
+      }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await notifications(alice, 'favorite')).toHaveLength(1);
+    expect(await notifications(bob, 'favorite')).toEqual([]);
+  });
 });

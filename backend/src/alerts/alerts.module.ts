@@ -10,6 +10,7 @@ import { MailDigests } from './mail/mail-digests';
 import { NotificationLinks } from './mail/notification-links';
 import { UnsubscribeTokens } from './mail/unsubscribe-tokens';
 import { AlertMatching } from './matching/alert-matching';
+import { FavoriteNotices } from './matching/favorite-notices';
 import { AddAlertRuleHandler } from './rules/add-alert-rule.handler';
 import { AlertRulesQuery } from './rules/alert-rules.query';
 import { RemoveAlertRuleHandler } from './rules/remove-alert-rule.handler';
@@ -26,6 +27,7 @@ import { loadReminderSettings, REMINDER_SETTINGS, Reminders } from './reminders/
     AddAlertRuleHandler,
     RemoveAlertRuleHandler,
     AlertMatching,
+    FavoriteNotices,
     Reminders,
     MailDigests,
     NotificationLinks,

@@ -89,6 +89,7 @@ const SUMMARIES: Summaries = {
   AlertRuleRemoved: (d) => `Removed alert ${d.ruleId}`,
   AlertMatched: (d) => `Alerted to ${text(d.eventTitle)} by the alert for ${d.ruleKind} ${text(d.ruleValue)}`,
   AlertedEventCancelled: (d) => `Told that event ${d.eventId}, of an alert, was cancelled`,
+  OwnEventFavorited: (d) => `User ${d.favoriterId} favorited ${text(d.eventTitle)} of user ${d.userId}`,
   ReminderDue: (d) => `Reminded of ${text(d.eventTitle)}, ${d.remindBeforeMinutes} minutes before it starts`,
 };
 

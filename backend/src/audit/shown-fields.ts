@@ -34,6 +34,7 @@ export const AUDIT_SHOWN_FIELDS: ReadonlySet<string> = new Set([
   'eventOwnerId',
   'eventTitle',
   'externalId',
+  'favoriterId',
   'firstName',
   'friendId',
   'friendIds',

@@ -82,12 +82,25 @@ export const ReminderDue = defineEvent(
   { eventTitle: { user: 'eventOwnerId' } },
 );
 
+/**
+ * Someone favorited an event of the owner's (their own event, or a listing of their venue): stream
+ * `favorite_notice-{favoriterId}-{eventId}`, appended with "no stream", so favoriting again and again
+ * tells the owner once. `userId` is the owner, who hears of it (with `notifyOnFavorite` on).
+ */
+export const OwnEventFavorited = defineEvent(
+  'OwnEventFavorited',
+  1,
+  z.object({ userId: z.string(), favoriterId: z.string(), eventId: z.string(), eventTitle: z.string() }),
+  ['eventTitle'],
+);
+
 export const ALERT_EVENTS = [
   AlertRuleAdded,
   AlertRuleRemoved,
   AlertMatched,
   AlertedEventCancelled,
   ReminderDue,
+  OwnEventFavorited,
 ] as const;
 
 export type AlertRuleAdded = EventOf<typeof AlertRuleAdded>;
@@ -95,4 +108,5 @@ export type AlertRuleRemoved = EventOf<typeof AlertRuleRemoved>;
 export type AlertMatched = EventOf<typeof AlertMatched>;
 export type AlertedEventCancelled = EventOf<typeof AlertedEventCancelled>;
 export type ReminderDue = EventOf<typeof ReminderDue>;
+export type OwnEventFavorited = EventOf<typeof OwnEventFavorited>;
 export type AlertRuleEvent = AlertRuleAdded | AlertRuleRemoved;

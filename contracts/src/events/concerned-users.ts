@@ -76,6 +76,7 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   AlertMatched: owner,
   AlertedEventCancelled: owner,
   ReminderDue: owner,
+  OwnEventFavorited: (data) => [data.userId, data.favoriterId],
 };
 
 /** The distinct users an event concerns, in the order the rule names them; none for an unknown type. */

@@ -165,6 +165,7 @@ export const NOTIFICATION_TYPES = [
   'event_changed',
   'alert',
   'reminder',
+  'favorite',
 ] as const;
 
 /** GET /api/notifications: the 10 latest first (`?limit=` up to 50 for "View all"). */

@@ -65,4 +65,17 @@ describe('alerts projection', () => {
       foldInMemory(notificationsProjection, log.events, foldInMemory(notificationsProjection, log.events)),
     ).toEqual(foldInMemory(notificationsProjection, log.events));
   });
+
+  it('tells an owner of a favorite only with notifyOnFavorite on', () => {
+    const log = eventLog();
+    const favorited = (favoriterId: string) =>
+      ev('OwnEventFavorited', { userId: 'o', favoriterId, eventId: 'e1', eventTitle: 'Gig' });
+    log.append('favorite_notice-a-e1', favorited('a'));
+    log.append('user-o', ev('PreferencesChanged', { userId: 'o', changes: { notifyOnFavorite: true } }));
+    log.append('favorite_notice-b-e1', favorited('b'));
+    const inbox = foldInMemory(notificationsProjection, log.events).get('o');
+    expect(inbox?.items.map((item) => [item.type, item.actorId, item.data['eventTitle']])).toEqual([
+      ['favorite', 'b', 'Gig'],
+    ]);
+  });
 });

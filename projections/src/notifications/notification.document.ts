@@ -20,6 +20,8 @@ export interface NotificationInboxDocument extends ProjectedDocument {
   userId: string;
   notifyOnLike: boolean;
   notifyOnComment: boolean;
+  /** Off by default (the settings form's default, spec section 3). */
+  notifyOnFavorite: boolean;
   /** Users this recipient blocked, and users who blocked this recipient: neither side hears of the other. */
   blocked: string[];
   blockedBy: string[];

@@ -9,6 +9,7 @@ import type {
   FriendAccepted,
   FriendRequested,
   NotificationsRead,
+  OwnEventFavorited,
   PreferencesChanged,
   ReminderDue,
   RsvpSharedWithFriends,
@@ -39,6 +40,7 @@ type NotificationsEvent = ProjectedEventOf<
   | AlertMatched
   | AlertedEventCancelled
   | ReminderDue
+  | OwnEventFavorited
 >;
 
 /** The settings defaults (spec, section 3): an inbox created before any preference change uses them. */
@@ -49,6 +51,7 @@ function emptyInbox(userId: string): NotificationInboxDocument {
     userId,
     notifyOnLike: true,
     notifyOnComment: true,
+    notifyOnFavorite: false,
     blocked: [],
     blockedBy: [],
     items: [],
@@ -168,6 +171,16 @@ function evolve(
         data: { eventTitle, startDate, remindBeforeMinutes },
       });
     }
+    case 'OwnEventFavorited': {
+      if (!inbox.notifyOnFavorite) return inbox;
+      const { favoriterId, eventId, eventTitle } = event.data;
+      return delivered(inbox, event, {
+        type: 'favorite',
+        actorId: favoriterId,
+        eventId,
+        data: { eventTitle },
+      });
+    }
     case 'FriendRequested':
       return delivered(inbox, event, {
         type: 'friend_request',
@@ -183,11 +196,12 @@ function evolve(
         data: {},
       });
     case 'PreferencesChanged': {
-      const { notifyOnLike, notifyOnComment } = event.data.changes;
+      const { notifyOnLike, notifyOnComment, notifyOnFavorite } = event.data.changes;
       return {
         ...inbox,
         notifyOnLike: notifyOnLike ?? inbox.notifyOnLike,
         notifyOnComment: notifyOnComment ?? inbox.notifyOnComment,
+        notifyOnFavorite: notifyOnFavorite ?? inbox.notifyOnFavorite,
       };
     }
     case 'UserBlocked':
@@ -233,6 +247,7 @@ function documentIds(event: NotificationsEvent): string[] {
     case 'AlertMatched':
     case 'AlertedEventCancelled':
     case 'ReminderDue':
+    case 'OwnEventFavorited':
       return [event.data.userId];
     case 'UserBlocked':
     case 'UserUnblocked':
@@ -254,13 +269,14 @@ function withoutItems(
 
 /**
  * The bell (GET /api/notifications, /unread-count): like, comment, friend_request, friend_accept,
- * event_invite, friend_rsvp, event_changed, alert and reminder. Version 2 added event_invite; its rebuild gives past invitations
+ * event_invite, friend_rsvp, event_changed, alert, reminder and favorite. Version 2 added event_invite; its rebuild gives past invitations
  * their bell items. Version 3 drops the items of erased users (erasure rules), also for erasures
- * made before. Alert and reminder items came without a new version: no event they read existed before.
+ * made before. Alert and reminder items came without a new version (no event they read existed
+ * before); version 4 adds favorite, and the notifyOnFavorite flag its rebuild reads from past changes.
  */
 export const notificationsProjection: Projection<NotificationInboxDocument> = {
   name: 'notifications',
-  version: 3,
+  version: 4,
   handles: [
     'EventLiked',
     'EventUnliked',
@@ -277,6 +293,7 @@ export const notificationsProjection: Projection<NotificationInboxDocument> = {
     'AlertMatched',
     'AlertedEventCancelled',
     'ReminderDue',
+    'OwnEventFavorited',
   ] satisfies NotificationsEvent['type'][],
   documentIds: (event) => documentIds(event as NotificationsEvent),
   evolve: (document, event, documentId) => evolve(document, event as NotificationsEvent, documentId),

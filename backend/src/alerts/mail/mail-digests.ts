@@ -52,7 +52,7 @@ function eventTitle(item: NotificationItem): string {
 }
 
 /**
- * E-mail digests of the bell, for people with `notifyByEmail` on: alerts, likes, comments and friend
+ * E-mail digests of the bell, for people with `notifyByEmail` on: alerts, likes, comments, favorites and friend
  * requests since the last mail. After a quiet spell the first goes at the next sweep (within a
  * minute); then at most one per person every 10 minutes. One holder of the `mail-digest` lease sends,
  * and each mail is claimed by a compare-and-set on the person's digest state before it goes.
@@ -136,6 +136,8 @@ export class MailDigests implements OnApplicationBootstrap, BeforeApplicationShu
           return { text: `${actor(item)} liked your event ${eventTitle(item)}`, link };
         case 'comment':
           return { text: `${actor(item)} commented on ${eventTitle(item)}`, link };
+        case 'favorite':
+          return { text: `${actor(item)} favorited your event ${eventTitle(item)}`, link };
         case 'friend_request':
           return { text: `${actor(item)} sent you a friend request`, link };
         default:

@@ -33,6 +33,7 @@ import { EVENT_STORE, READ_STORE } from '../../infrastructure/stores.tokens';
 import { AlertStreams } from '../alert-streams';
 import { BackgroundRounds } from '../background-rounds';
 import { Reminders } from '../reminders/reminders';
+import { FavoriteNotices } from './favorite-notices';
 import { matchingRule, type Audience, type NewEvent, type Watcher } from './alert-match';
 
 export const ALERT_MATCHING_LEASE = 'alert-matching';
@@ -95,6 +96,7 @@ export class AlertMatching implements OnApplicationBootstrap, BeforeApplicationS
     private readonly serializer: EventSerializer,
     private readonly streams: AlertStreams,
     private readonly reminders: Reminders,
+    private readonly favorites: FavoriteNotices,
   ) {
     // A failed round is retried from the same checkpoint by the next.
     this.rounds = new BackgroundRounds(new Logger('AlertMatching'), () => this.follow(), {
@@ -154,6 +156,7 @@ export class AlertMatching implements OnApplicationBootstrap, BeforeApplicationS
       batch.filter((event) => MARKING.has(event.type)).map((event) => event.data['userId']),
     );
     for (const userId of marking) if (typeof userId === 'string') await this.reminders.forUser(userId);
+    for (const stored of batch) if (stored.type === 'EventFavorited') await this.favorites.record(stored);
     const relevant = batch.filter((event) => NEW_EVENTS.has(event.type) || CANCELLING.has(event.type));
     if (relevant.length === 0) return;
     const rules = (await this.alerts().find({ kind: 'rule' }, { sort: { since: 1 } })) as AlertRuleDocument[];

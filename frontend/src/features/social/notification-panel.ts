@@ -33,6 +33,8 @@ export function notificationText(notification: AppNotification): string {
       return `${actor} liked your event ${eventTitle(notification)}`;
     case 'comment':
       return `${actor} commented on ${eventTitle(notification)}`;
+    case 'favorite':
+      return `${actor} favorited your event ${eventTitle(notification)}`;
     case 'friend_request':
       return `${actor} sent you a friend request`;
     case 'friend_accept':
