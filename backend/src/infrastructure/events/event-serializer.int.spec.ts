@@ -76,7 +76,13 @@ describe('EventSerializer', () => {
     await keys.erase('u1');
     const [stored] = await events.readStream('user-u1');
     const projected = await serializer.deserialize(stored!);
-    expect(projected!.data).toEqual({ ...registered.data, email: null, firstName: null, lastName: null });
+    expect(projected!.data).toEqual({
+      ...registered.data,
+      email: null,
+      firstName: null,
+      lastName: null,
+      passwordHash: null,
+    });
   });
 
   it('refuses data that does not match the contracts schema, and unknown event types', async () => {
