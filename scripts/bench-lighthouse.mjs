@@ -64,6 +64,18 @@ async function audit(url, headers, reportName) {
   };
 }
 
+/** Lighthouse loses a trace now and then on a loaded machine (NO_NAVSTART, "run Lighthouse again"): it is, twice at most. */
+async function auditAgainIfLost(url, headers, reportName) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, headers, reportName);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.warn(`  lighthouse lost the trace of ${reportName}; running it again`);
+    }
+  }
+}
+
 function describe(run) {
   return (
     `performance ${run.performance}, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, ` +
@@ -74,7 +86,7 @@ function describe(run) {
 
 async function measure(name, url, headers) {
   const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await audit(url, headers, `${name}-${run + 1}`));
+  for (let run = 0; run < RUNS; run++) runs.push(await auditAgainIfLost(url, headers, `${name}-${run + 1}`));
   const byScore = [...runs].sort((a, b) => a.performance - b.performance);
   const middle = byScore[Math.floor(byScore.length / 2)];
   console.log(`${name}, Lighthouse mobile, median of ${RUNS} runs: ${describe(middle)}`);

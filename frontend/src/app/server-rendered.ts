@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSessionCheck, startWithKnownUser } from '../lib/session';
 import { preloadAppHome } from './routes/home';
@@ -49,10 +49,12 @@ export async function startOnServerRendered(
     home.takeServerReads(state);
     settleFirstScreen(container, true);
     startWithKnownUser(state.user);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds (a click meanwhile is
+    // answered first) instead of holding a phone's main thread for the whole screen at once.
+    startTransition(() => void hydrateRoot(container, app));
     return;
   }
   settleFirstScreen(container, false);
   startSessionCheck();
-  createRoot(container).render(app);
+  startTransition(() => createRoot(container).render(app));
 }

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -21,8 +21,46 @@ interface ListViewProps {
   renderEntryExtra?: (event: CalendarEventView) => ReactNode;
 }
 
+/**
+ * Entries put on the page at once: a busy month's 30 days are a thousand entries, ~0.7 s of main
+ * thread to build in one go when the List tab is picked. The days after them come in as the person
+ * scrolls towards their end (or tabs there: focus scrolls it into view), this many entries at a time.
+ */
+const ENTRIES_AT_ONCE = 60;
+/** How near the end of the drawn days (px) the next ones are drawn, so scrolling does not reach it. */
+const APPROACH_MARGIN = '1200px';
+
+/** Whole days from the start holding at most `budget` entries (always the first day). */
+function daysWithin<T>(days: ReadonlyArray<[DayKey, T[]]>, budget: number): ReadonlyArray<[DayKey, T[]]> {
+  let entries = 0;
+  let count = 0;
+  while (count < days.length && (count === 0 || entries + days[count]![1].length <= budget)) {
+    entries += days[count]![1].length;
+    count += 1;
+  }
+  return count === days.length ? days : days.slice(0, count);
+}
+
 /** Upcoming events only: today onward, the next 30 days. */
 export function ListView({ days, timezone, onOpenEvent, renderEntryExtra }: ListViewProps) {
+  const [budget, setBudget] = useState(ENTRIES_AT_ONCE);
+  const shown = daysWithin(days, budget);
+  const more = shown.length < days.length;
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!more) return undefined;
+    const grow = () => startTransition(() => setBudget((current) => current + ENTRIES_AT_ONCE));
+    if (typeof IntersectionObserver === 'undefined' || !end.current) {
+      grow();
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && grow(), {
+      rootMargin: APPROACH_MARGIN,
+    });
+    observer.observe(end.current);
+    return () => observer.disconnect();
+  }, [more, budget]);
+
   if (days.length === 0) {
     return (
       <Stack spacing={1} sx={{ alignItems: 'center', py: 8, color: 'text.secondary' }}>
@@ -40,7 +78,7 @@ export function ListView({ days, timezone, onOpenEvent, renderEntryExtra }: List
   }
   return (
     <Stack spacing={2}>
-      {days.map(([key, events]) => {
+      {shown.map(([key, events]) => {
         const label = fullDate(DateTime.fromISO(key, { zone: timezone }));
         return (
           <Box key={key} component="section" aria-label={label}>
@@ -65,6 +103,7 @@ export function ListView({ days, timezone, onOpenEvent, renderEntryExtra }: List
           </Box>
         );
       })}
+      {more && <Box ref={end} aria-hidden sx={{ minHeight: '50vh' }} />}
     </Stack>
   );
 }

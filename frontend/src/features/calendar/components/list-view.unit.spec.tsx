@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { daysBetween, groupByDay } from '../event-days';
+import { calendarEvent } from '../../../testing/calendar-event';
+import { ListView } from './list-view';
+
+const zone = 'America/Chicago';
+
+/** 20 days of 10 events each, as the list gets them (grouped, in order). */
+function busyDays() {
+  const events = Array.from({ length: 200 }, (_, index) =>
+    calendarEvent(`e${index}`, {
+      title: `Show ${index}`,
+      startDate: `2026-12-${String(2 + Math.floor(index / 10)).padStart(2, '0')}T20:${String(index % 10).padStart(2, '0')}:00-06:00`,
+    }),
+  );
+  return daysBetween(groupByDay(events, zone), '2026-12-01', '2027-01-01');
+}
+
+describe('ListView', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("draws a busy list's first days at once and the next ones as its end comes near", () => {
+    let reportNear: (near: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          reportNear = (near) => callback([{ isIntersecting: near }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<ListView days={busyDays()} timezone={zone} onOpenEvent={() => {}} />);
+    // Six whole days of ten: the first 60 entries.
+    expect(screen.getAllByRole('region')).toHaveLength(6);
+    expect(screen.queryByText('Show 60')).toBeNull();
+    act(() => reportNear(true));
+    expect(screen.getAllByRole('region')).toHaveLength(12);
+    expect(screen.getByText('Show 60')).toBeTruthy();
+    act(() => reportNear(false));
+    expect(screen.getAllByRole('region')).toHaveLength(12);
+  });
+
+  it('draws every day at once where the browser cannot tell what is near', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<ListView days={busyDays()} timezone={zone} onOpenEvent={() => {}} />);
+    expect(screen.getAllByRole('region')).toHaveLength(20);
+  });
+});
