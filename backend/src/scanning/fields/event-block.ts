@@ -595,6 +595,8 @@ export function readEventBlock(
   const read = readBlockText(block, MAX_BLOCK_TEXT);
   if (read === null) return null;
   const { text } = read;
+  // A block that is nothing but a day or a month is a heading, whatever its elements ("<b>F</b><b>riday</b>, Dec 4").
+  if (onlyACalendarHeading(text)) return null;
   const mentions = blockMentions(text, month);
   const { times } = mentions;
   // A day cell's own machine date outweighs the dates its hidden notes and tooltips mention.

@@ -1,4 +1,5 @@
 import { type AnyNode, type Document, type Element } from 'domhandler';
+import { isAsciiDigit, isWhitespace } from './character-codes';
 
 /** Elements a visitor never reads as the page's content: code, navigation, form pickers. */
 export const UNREAD_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'select']);
@@ -37,6 +38,31 @@ const SPACE = 32;
  * `event-datetime-divider` between "6:30 PM" and "9:00 PM"): read as the dash it shows.
  */
 const DRAWN_DIVIDER = /divider|separator/i;
+
+const COLON = 0x3a;
+/** Marks that close what stands before them: ", 2026" goes on "Dec 4" in the element before. */
+const CLOSING_MARKS = new Set([0x2c, 0x2e, 0x3b, 0x3a, 0x21, 0x3f, 0x29]);
+const LOWER_CASE = /^\p{Ll}/u;
+const LETTER = /\p{L}/u;
+/** The longest word piece that a word's rest in the next element continues ("S" + "unday", a drop cap). */
+const MAX_WORD_HEAD = 2;
+
+/**
+ * Whether the text of an element goes on the text of the one before it with no space, where the markup has none
+ * between them: an hour split at its colon ("7:" + "30PM", "7" + ":30 pm"), a word's first letter set apart ("S" +
+ * "unday"), or a mark closing what stands before it ("Dec 4" + ", 2026"). Elements side by side otherwise stand apart as a stylesheet sets them (a date badge's "SAT" "DEC" "05").
+ */
+export function joinsAcross(before: string, after: string): boolean {
+  const last = before.charCodeAt(before.length - 1);
+  const first = after.charCodeAt(0);
+  if (CLOSING_MARKS.has(first)) return before.length > 0 && !isWhitespace(last);
+  if (last === COLON) return isAsciiDigit(first);
+  if (isAsciiDigit(last)) return first === COLON;
+  if (!LOWER_CASE.test(after)) return false;
+  let head = 0;
+  while (head < before.length && !isWhitespace(before.charCodeAt(before.length - 1 - head))) head += 1;
+  return head <= MAX_WORD_HEAD && LETTER.test(before.charAt(before.length - 1));
+}
 
 /** A block's text, and which read of a block gave it (see `elementSpans`). */
 export interface BlockText {
@@ -110,6 +136,8 @@ class TidyWriter {
   private gap: Gap = Gap.None;
   /** An element ended and no text has been written since. */
   private afterElement = false;
+  /** An element began right after another: the next words stand apart unless they go on the last (`joinsAcross`). */
+  private sideBySide = false;
   /** Characters of text read, as they stand in the markup. */
   private read = 0;
   private maxLength = 0;
@@ -125,6 +153,7 @@ class TidyWriter {
     if (places.length > MAX_KEPT_PLACES) places.length = 0;
     this.gap = Gap.None;
     this.afterElement = false;
+    this.sideBySide = false;
     this.read = 0;
     this.maxLength = maxLength;
   }
@@ -146,8 +175,9 @@ class TidyWriter {
       places[span + 1] = this.length;
       this.placed += 2;
       // Elements side by side with no text between are set apart as a stylesheet sets them (a date badge's
-      // <span>SAT</span><span>DEC</span><span>05</span>); text running on after an element ("<b>Jazz</b>y") is not.
-      if (this.afterElement) this.widen(Gap.Space);
+      // <span>SAT</span><span>DEC</span><span>05</span>), unless the next goes on the last's word; text running on
+      // after an element ("<b>Jazz</b>y") is not.
+      if (this.afterElement) this.sideBySide = true;
       // A <time> holds one value: the next one ("6:30 PM" "18:30", a 12 and a 24 hour copy) is a word of its own.
       const gap = BLOCK_TAGS.has(element.name) ? Gap.Break : element.name === 'time' ? Gap.Space : Gap.None;
       this.widen(gap);
@@ -181,9 +211,12 @@ class TidyWriter {
 
   private write(words: string): void {
     if (this.gap !== Gap.None && this.length > 0) this.add(this.gap === Gap.Break ? '\n' : ' ');
+    else if (this.sideBySide && this.length > 0 && !joinsAcross(pieces[this.count - 1]!, words))
+      this.add(' ');
     this.add(words);
     this.gap = Gap.None;
     this.afterElement = false;
+    this.sideBySide = false;
   }
 
   private add(piece: string): void {

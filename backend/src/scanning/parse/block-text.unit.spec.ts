@@ -126,6 +126,16 @@ describe('block text', () => {
     expect(text('<p><b>Jazz</b>y <i>night</i>s</p>')).toBe('Jazzy nights');
   });
 
+  it("joins an hour split at its colon and a word's first letter set apart, where the markup has no space", () => {
+    const text = (markup: string) => blockText(parseHtml(markup).children);
+    expect(text('<td><span>7:</span><span>30PM</span></td>')).toBe('7:30PM');
+    expect(text('<td><b>8</b><b>:15 pm</b></td>')).toBe('8:15 pm');
+    expect(text('<td><span>S</span><span>unday</span>, Dec 6</td>')).toBe('Sunday, Dec 6');
+    // A cell ends a word as a line does, and a word in a span of its own stands apart.
+    expect(text('<tr><td>7:</td><td>30PM</td></tr>')).toBe('7:\n30PM');
+    expect(text('<p><span>Tickets</span><span>from $10</span></p>')).toBe('Tickets from $10');
+  });
+
   it('stops reading past the limit', () => {
     const nodes = parseHtml(`<div>${'word '.repeat(100)}</div>`).children;
     expect(readBlockText(nodes, 100)).toBeNull();

@@ -1,5 +1,5 @@
 import { type AnyNode, type Element } from 'domhandler';
-import { UNREAD_TAGS } from '../parse/block-text';
+import { joinsAcross, UNREAD_TAGS } from '../parse/block-text';
 import { isWhitespace } from '../parse/character-codes';
 import { type DateMatch } from '../dates/date-patterns';
 
@@ -100,12 +100,18 @@ const measure = new ShortTextMeasure();
 /** The text of an element `ShortTextMeasure` found short, as its walk reads it. */
 class ShortTextWriter {
   text = '';
+  /** A tag began or ended since the last text: its words stand apart, unless they go on a word (`joinsAcross`). */
+  private boundary = false;
 
   write(node: AnyNode): this {
-    if (node.type === 'text') this.text += node.data;
-    else if (node.type === 'tag' && !UNREAD_TAGS.has((node as Element).name)) {
-      this.text += ' ';
+    if (node.type === 'text') {
+      if (this.boundary && !joinsAcross(this.text, node.data)) this.text += ' ';
+      this.boundary = false;
+      this.text += node.data;
+    } else if (node.type === 'tag' && !UNREAD_TAGS.has((node as Element).name)) {
+      this.boundary = true;
       for (const child of (node as Element).children) this.write(child);
+      this.boundary = true;
     }
     return this;
   }
