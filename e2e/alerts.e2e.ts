@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { type Page } from '@playwright/test';
+import { EMAIL_MESSAGES } from '@eventfold/contracts';
+import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../backend/test/support/smtp-server';
 import { test, expect } from './support/fixtures';
-import { registerThroughApi } from './support/accounts';
+import { newUser, registerThroughApi } from './support/accounts';
+import { currentUserId } from './support/friends';
 import { startVenueSite, type VenueSite } from './support/venue-site';
 
 const screenshots = path.join(__dirname, '.artifacts', 'screenshots');
@@ -83,5 +86,55 @@ test.describe('alerts', () => {
     await expect(page.getByText('Settings Updated')).toBeVisible();
     const user = await (await page.request.get('/api/auth/user')).json();
     expect(user.remindBeforeMinutes).toBe(1440);
+  });
+});
+
+test.describe('notification mail', () => {
+  let smtp: LocalSmtp;
+  test.beforeAll(async () => {
+    smtp = await startLocalSmtp(Number(process.env.E2E_SMTP_PORT));
+  });
+  test.afterAll(async () => smtp?.close());
+
+  test('a digest arrives over SMTP, and its unsubscribe page turns the mail off only when confirmed', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const me = await registerThroughApi(page);
+    const on = await page.request.patch('/api/user/preferences', {
+      data: { name: 'Mail Tester', timezone: 'America/Chicago', preferredRadius: 25, notifyByEmail: true },
+    });
+    expect(on.status(), await on.text()).toBe(200);
+    const myId = await currentUserId(page);
+    // The next sweep (every 15 s) marks where mail starts; activity after it is mailed.
+    await page.waitForTimeout(16_000);
+
+    const friendContext = await browser.newContext();
+    const friend = await friendContext.newPage();
+    await registerThroughApi(friend, { ...newUser(), firstName: 'Rosa' });
+    expect((await friend.request.post('/api/friends/request', { data: { userId: myId } })).status()).toBe(
+      201,
+    );
+    await friendContext.close();
+
+    const mail = await smtp.next(40_000);
+    expect(mail.to).toEqual([me.email]);
+    const body = decodeQuotedPrintable(mail.raw);
+    expect(body).toContain('Rosa');
+    const link = body.match(/https?:\/\/[^\s"<>]+\/unsubscribe\?token=[\w.%-]+/)?.[0];
+    expect(link, 'the digest carries an unsubscribe link').toBeDefined();
+
+    // Signed out, as from a mail app: opening the page changes nothing.
+    const mailContext = await browser.newContext();
+    const fromMail = await mailContext.newPage();
+    await fromMail.goto(link!);
+    await expect(fromMail.getByRole('heading', { name: 'Unsubscribe from Eventfold e-mail' })).toBeVisible();
+    expect((await (await page.request.get('/api/auth/user')).json()).notifyByEmail).toBe(true);
+    await fromMail.screenshot({ path: path.join(screenshots, 'alerts-unsubscribe.png'), fullPage: true });
+    await fromMail.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(fromMail.getByRole('status')).toHaveText(EMAIL_MESSAGES.unsubscribed);
+    await mailContext.close();
+    expect((await (await page.request.get('/api/auth/user')).json()).notifyByEmail).toBe(false);
   });
 });

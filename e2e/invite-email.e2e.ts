@@ -14,7 +14,8 @@ import {
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(__dirname, '.artifacts', 'screenshots', `${name}.png`), fullPage: true });
 
-// The e2e server sends mail to this port (playwright.config.ts); this file is the only one listening.
+// The e2e server sends mail to this port (playwright.config.ts); the files listening on it (this one,
+// alerts.e2e.ts) run one after another, each opening and closing its own server.
 let smtp: LocalSmtp;
 test.beforeAll(async () => {
   smtp = await startLocalSmtp(Number(process.env.E2E_SMTP_PORT));
