@@ -8,6 +8,7 @@ import {
   type EventSource,
 } from '@eventfold/contracts';
 import { eventually } from './support/calendar-events';
+import { runCli } from './support/cli';
 import { freePort, startServer, temporaryDataDir, type RunningServer } from './support/server';
 import { member, type Member } from './support/social';
 import { daysAhead, startVenueSite, type VenueSite } from './support/venue-site';
@@ -198,9 +199,12 @@ describe('matching new events', () => {
     expect(await notifications(alice, 'alert')).toHaveLength(2);
   });
 
-  it('alerts nobody again after a restart', async () => {
+  it('alerts nobody again after a restart, nor after the read models are rebuilt from the log', async () => {
     const before = await notifications(bob, 'alert');
+    expect(before).toHaveLength(2);
     await server.stop();
+    const rebuilt = await runCli('rebuild-projections', ['notifications', 'alerts'], dataDir);
+    expect(rebuilt.code).toBe(0);
     server = await startServer(env, dataDir);
     await eventually(
       () => bob.agent.get('/readyz'),
