@@ -143,4 +143,48 @@ test.describe('source ZIP', () => {
       await harbor.close();
     }
   });
+
+  test("a plain-HTML venue's address in its header gives the source its ZIP and its events their place, so Nearby finds them", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const club = await startVenueSite(
+      'Kingston Club',
+      // Two shows: one alone is no listing (a listing is two or more alike blocks).
+      [
+        { title: 'Kingston Blues Night', inDays: 1, hour: 20 },
+        { title: 'Late Jam Session', inDays: 2, hour: 21 },
+      ],
+      {
+        plainWithHeaderAddress: '2201 N Clark St, Chicago, IL 60614',
+      },
+    );
+    try {
+      await registerThroughApi(page);
+      const added = await page.request.post('/api/event-sources', {
+        data: { name: 'Kingston Club', url: club.url, category: 'Music Venue', isActive: true },
+      });
+      expect(added.status(), await added.text()).toBeLessThan(300);
+      const sourceZip = async () =>
+        ((await (await page.request.get('/api/event-sources')).json()) as { zipCode: string | null }[])[0]
+          ?.zipCode;
+      await expect.poll(sourceZip, { timeout: 30_000 }).toBe('60614');
+
+      await page.goto('/nearby');
+      await searchNearby(page, '60614', '5 miles');
+      const listed = page.getByRole('article', { name: 'Kingston Blues Night' });
+      await expect(listed).toBeVisible();
+      await expect(listed).toContainText('2201 N Clark St');
+      await page.screenshot({ path: path.join(screenshots, 'nearby-plain-html-venue.png'), fullPage: true });
+
+      await page.goto('/');
+      const editDialog = await openEditDialog(page, 'Kingston Club');
+      await expect(editDialog.getByRole('textbox', { name: /zip code/i })).toHaveValue('60614');
+      await expect(
+        editDialog.getByText('Found on the venue’s page. Change it if the venue is elsewhere.'),
+      ).toBeVisible();
+    } finally {
+      await club.close();
+    }
+  });
 });

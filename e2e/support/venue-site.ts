@@ -37,9 +37,36 @@ function isoAt(inDays: number, hour: number): string {
 export interface VenueSiteOptions {
   postalCode?: string;
   address?: string;
+  /**
+   * A plain-HTML page instead: no markup at all, the events listed as headings with their date and
+   * time, and this address shown in the page's header (as a club's site writes it).
+   */
+  plainWithHeaderAddress?: string;
+}
+
+/** "Saturday, December 5, 2026 · 8:00 PM", as a venue's own listing writes a show. */
+function writtenWhen(inDays: number, hour: number): string {
+  const when = new Date(isoAt(inDays, hour));
+  const day = when.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  const time = when.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${day} · ${time}`;
+}
+
+function plainPage(name: string, events: VenueEvent[], address: string): string {
+  const items = events
+    .map((event) => `<li><h2>${event.title}</h2><p>${writtenWhen(event.inDays, event.hour)}</p></li>`)
+    .join('');
+  return `<!doctype html><html><head><title>${name}</title></head>
+<body><header><h1>${name}</h1><p>${address}</p></header><main><ul>${items}</ul></main></body></html>`;
 }
 
 function page(name: string, events: VenueEvent[], origin: string, options: VenueSiteOptions): string {
+  if (options.plainWithHeaderAddress) return plainPage(name, events, options.plainWithHeaderAddress);
   const venue = options.postalCode
     ? [
         {

@@ -124,7 +124,9 @@ async function main(args: string[]): Promise<void> {
   if (explain && !json) {
     console.log(`\n${explanation(result.events, result.pages, timezone)}`);
     // What a new source's ZIP would be prefilled with.
-    console.log(`\nThe venue's ZIP from its place markup: ${result.venueZipCode ?? 'none'}`);
+    console.log(
+      `\nThe venue's ZIP from its page (markup, or its header, footer or contact block): ${result.venueZipCode ?? 'none'}`,
+    );
   }
 }
 

@@ -20,6 +20,7 @@ import { blockText } from './parse/block-text';
 import { zoneFromAddress } from './year-zone/venue-zone';
 import { extractMicrodata } from './markup/microdata-extractor';
 import { extractMicroformats } from './markup/microformats-extractor';
+import { venueAddressInText, withVenueAddress } from './venue/venue-address';
 import { venueZipCode } from './venue/venue-zip-code';
 
 /** What one fetched page offers, tier by tier, plus where to look next. */
@@ -37,7 +38,10 @@ export interface PageAnalysis {
   text: string | null;
   /** Distinct days that text names: whether the model should be asked (0 without text). */
   dateMentions: number;
-  /** The ZIP of the one place the page's organisation or place markup names, if it names one. */
+  /**
+   * The ZIP of the one place the page's organisation or place markup names, else of the one street address its
+   * header, footer or contact block shows; null for none.
+   */
   venueZipCode: string | null;
 }
 
@@ -122,11 +126,14 @@ export function analysePage(
   );
   // Only a page without events of its own sends the scan on to its events page.
   const eventsPage = found.length === 0 ? findEventsPageLink($, links, document.url) : null;
-  const zipCode = venueZipCode($, roots, postalCodes);
+  // The venue's address as its header, footer or contact block writes it (its ZIP where the markup names none),
+  // unless the page names places in other states too (a tour's cities, beside its management's address).
+  const venue = pageVenueZone(document.body, roots) === null ? null : venueAddressInText($);
+  const zipCode = venueZipCode($, roots, postalCodes) ?? venue?.zipCode ?? null;
   // Last: it rewrites the document for the model's eyes.
   const text = options.withText ? readableText($, document.url, options.tokenBudget ?? 8000) : null;
   return {
-    events: found,
+    events: withVenueAddress(found, venue),
     feeds,
     eventsPage,
     text,
