@@ -16,7 +16,7 @@ function pageKey(url: string | null | undefined, base: string): string | null {
  * are other pages' (a "more events", "you may also like" block, in markup or visible): the markup events linking to
  * another page and the listed events that do not name the page's event are left out. Markup events without a link of
  * their own stay, as does a page whose own event holds sub-events (a festival's page lists its shows, each linking to
- * its own page). `pages`: the page's address and its canonical one.
+ * its own page). A site's home page is no event's own page. `pages`: the page's address and its canonical one.
  */
 export function withoutOtherPagesEvents(
   events: RawEvent[],
@@ -26,8 +26,16 @@ export function withoutOtherPagesEvents(
   const base = pages[0];
   if (!base || !events.some((event) => event.tier === 'structured' && event.url)) return events;
   const own = new Set(pages.map((page) => pageKey(page, base)).filter((key) => key !== null));
+  // A page's own path, each event's link tested for it before it is parsed: a long listing's markup links thousands.
+  const paths = [...own]
+    .map((key) => (key!.includes('/') ? key!.slice(key!.indexOf('/')) : ''))
+    .filter((path) => path.length > 1);
+  if (paths.length === 0) return events;
   const keyOf = (event: RawEvent) => (event.url ? pageKey(event.url, base) : null);
-  const owned = events.filter((event) => event.tier === 'structured' && own.has(keyOf(event) ?? ''));
+  const mayBeOwn = (event: RawEvent) => paths.some((path) => event.url!.includes(path));
+  const owned = events.filter(
+    (event) => event.tier === 'structured' && event.url && mayBeOwn(event) && own.has(keyOf(event) ?? ''),
+  );
   if (owned.length === 0 || owned.length === events.length) return events;
   const holdsSubEvents = collectSchemaEvents(roots).some(
     (node) =>

@@ -49,4 +49,20 @@ describe("an event's own page: a markup event links to the page itself", () => {
       ).map(({ title }) => title),
     ).toEqual(['Winter Organ Festival', 'Opening Recital', 'Closing Recital']);
   });
+
+  it("reads no site's home page as an event's own page", () => {
+    const head = script([
+      event('Winter Organ Recital', '2026-12-06T15:00:00-06:00', 'https://venue.example/'),
+      event('Brass Quintet', '2026-12-12T19:00:00-06:00', 'https://venue.example/events/brass-quintet'),
+    ]);
+    const body = `<main><h1>St. Mary's</h1></main>`;
+    expect(
+      titlesAndStarts(
+        `<html><head>${head}</head><body>${body}</body></html>`,
+        ZONE,
+        NOW,
+        'https://venue.example/',
+      ).map(({ title }) => title),
+    ).toEqual(['Winter Organ Recital', 'Brass Quintet']);
+  });
 });
