@@ -1,6 +1,7 @@
 export * from './domain/categories';
 export * from './domain/timezones';
 export * from './domain/limits';
+export * from './domain/taught-pattern';
 export * from './domain/safe-text';
 export * from './domain/messages';
 export * from './events/envelope';
@@ -16,6 +17,7 @@ export * from './events/sources.events';
 export * from './events/scan-report';
 export * from './events/calendar.events';
 export * from './http/sources.contract';
+export * from './http/teaching.contract';
 export * from './http/events.contract';
 export * from './http/analytics.contract';
 export * from './events/analytics.events';

@@ -6,11 +6,12 @@ import { evaluateCorpus } from '../scanning/evaluation/evaluate-corpus';
 import { formatScore } from '../scanning/evaluation/format-score';
 import { runCli } from './run-cli';
 
-const USAGE = `Usage: npm run eval:extraction [-- DIR] [--verbose] [--hold-out K[,K...]]
+const USAGE = `Usage: npm run eval:extraction [-- DIR] [--verbose] [--hold-out K[,K...]] [--example]
 Scores the scanner (no model) on a folder in the corpus format; DIR defaults to ${DEFAULT_CORPUS_DIR}.
 Prints precision, recall and pages read well per page, per kind of markup, overall and per fold (the
 corpus split by origin repository). --hold-out K counts fold K in the figures without listing its pages,
-so that a fold being held out is seen only through its figures.`;
+so that a fold being held out is seen only through its figures.
+--example: each page is first taught from its first upcoming event's title, as a person would show it.`;
 
 function heldOutFolds(args: string[]): Set<number> {
   const folds = new Set<number>();
@@ -45,7 +46,11 @@ async function main(args: string[]): Promise<void> {
     Presets.shades_classic,
   );
   bar.start(pages.length, 0, { name: '' });
-  const score = await evaluateCorpus(pages, (done, page) => bar.update(done, { name: page.name }));
+  const score = await evaluateCorpus(
+    pages,
+    (done, page) => bar.update(done, { name: page.name }),
+    args.includes('--example'),
+  );
   bar.stop();
   console.log(formatScore(score, { verbose: args.includes('--verbose'), heldOut }));
 }

@@ -1,11 +1,17 @@
-import { DEFAULT_TIMEZONE } from '@eventfold/contracts';
+import { DEFAULT_TIMEZONE, TAUGHT_LIMITS } from '@eventfold/contracts';
 import { DateTime } from 'luxon';
 import { fileFetcher, fileUrl } from '../scanning/fetching/file-fetcher';
+import { table } from './event-table';
+import { printTaught } from './scan-taught';
 import { type ScannedPage, scanSource } from '../scanning/scan-source';
 import { type ExtractedEvent } from '../scanning/scanned-event';
 import { runCli } from './run-cli';
 
-const USAGE = 'Usage: npm run scan -- <url-or-file> [--timezone Zone] [--now ISO-date] [--json] [--explain]';
+const USAGE =
+  'Usage: npm run scan -- <url-or-file> [--timezone Zone] [--now ISO-date] [--example "TITLE" [--example "TITLE"]] [--json] [--explain]';
+
+/** Flags followed by a value. */
+const WITH_VALUE = ['--timezone', '--now', '--example'];
 
 interface Arguments {
   target: string;
@@ -14,6 +20,8 @@ interface Arguments {
   json: boolean;
   /** Say where each event came from and what each page yielded. */
   explain: boolean;
+  /** Titles of the page's events to learn its pattern from (issue 25): the pattern's reading is printed. */
+  examples: string[];
 }
 
 function parseArguments(args: string[]): Arguments {
@@ -22,8 +30,12 @@ function parseArguments(args: string[]): Arguments {
     return index >= 0 ? args[index + 1] : undefined;
   };
   const target = args.find(
-    (arg, index) => !arg.startsWith('--') && !['--timezone', '--now'].includes(args[index - 1] ?? ''),
+    (arg, index) => !arg.startsWith('--') && !WITH_VALUE.includes(args[index - 1] ?? ''),
   );
+  const examples = args.flatMap((arg, index) => (arg === '--example' ? [args[index + 1] ?? ''] : []));
+  if (examples.some((example) => example.trim().length === 0)) throw new Error('--example needs a title');
+  if (examples.length > TAUGHT_LIMITS.examples)
+    throw new Error(`At most ${TAUGHT_LIMITS.examples} --example titles`);
   if (!target) throw new Error(USAGE);
   const timezone = value('--timezone') ?? DEFAULT_TIMEZONE;
   if (!DateTime.local().setZone(timezone).isValid) throw new Error(`Unknown timezone ${timezone}`);
@@ -36,28 +48,8 @@ function parseArguments(args: string[]): Arguments {
     now: now.toJSDate(),
     json: args.includes('--json'),
     explain: args.includes('--explain'),
+    examples,
   };
-}
-
-function table(events: ExtractedEvent[], timezone: string): string {
-  const rows = events.map((event) => [
-    DateTime.fromISO(event.startDate, { zone: timezone }).toFormat(
-      event.allDay ? 'ccc LLL d yyyy' : 'ccc LLL d yyyy h:mm a',
-    ),
-    event.tier,
-    event.title.slice(0, 60),
-    (event.location ?? '').slice(0, 40),
-  ]);
-  const header = ['Start', 'Tier', 'Title', 'Location'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column]!))
-      .join('  ')
-      .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 /** Where each event came from, and what each page yielded or why it yielded nothing. */
@@ -79,11 +71,21 @@ function explanation(events: ExtractedEvent[], pages: ScannedPage[], timezone: s
 }
 
 /** Prints what the scanner extracts from one page and which tier found each event. */
-async function main(args: string[]): Promise<void> {
+async function main(args: string[]): Promise<number | void> {
   if (args.includes('--help') || args.includes('-h')) return console.log(USAGE);
-  const { target, timezone, now, json, explain } = parseArguments(args);
+  const { target, timezone, now, json, explain, examples } = parseArguments(args);
   const isUrl = /^https?:\/\//i.test(target);
   const url = isUrl ? target : fileUrl(target);
+  if (examples.length > 0)
+    return printTaught({
+      url,
+      fetcher: isUrl ? undefined : fileFetcher(target),
+      examples,
+      timezone,
+      now,
+      json,
+      explain,
+    });
   const result = await scanSource(url, {
     timezone,
     now,

@@ -1,4 +1,4 @@
-import type { ScanPageFailure, ScanPageRole } from '@eventfold/contracts';
+import type { ScanPageFailure, ScanPageRole, TaughtPattern, TaughtReading } from '@eventfold/contracts';
 import { detailAddress, MAX_DETAIL_PAGES, wantsDetailTime } from './detail-address';
 import type { DetailPage } from './detail-links';
 import { createFetcher, type Fetcher } from './fetching/fetcher';
@@ -9,6 +9,7 @@ import type { LlmExtractor } from './llm/openai-extractor';
 import { mergeEvents } from './merge/merge-events';
 import type { NormaliseContext, NormalisedPage } from './merge/normalise-events';
 import { type PageReader, readInProcess } from './off-thread/page-analysis-pool';
+import { besideTaught } from './taught/beside-taught';
 import {
   type ExtractedEvent,
   type ExtractionContext,
@@ -38,6 +39,8 @@ export interface ScanOptions extends ExtractionContext {
   reader?: PageReader;
   /** Same-site detail pages followed for entries without a time; 0 for saved pages. */
   maxDetailPages?: number;
+  /** The pattern a person taught for the source's page: it reads the page first (issue 25). */
+  taught?: TaughtPattern | null;
 }
 
 export interface ScannedPage {
@@ -61,6 +64,8 @@ export interface ScanResult {
   pages: ScannedPage[];
   /** The ZIP the venue's markup names: the source page's, else its events page's; null for none. */
   venueZipCode: string | null;
+  /** How the taught pattern did on the source page; null without one. */
+  taught: TaughtReading | null;
 }
 
 function emptyPage(url: string, role: ScanPageRole): ScannedPage {
@@ -80,6 +85,7 @@ function defaultFetcher(): Fetcher {
 class SourceScan {
   readonly pages: ScannedPage[] = [];
   venueZipCode: string | null = null;
+  taught: TaughtReading | null = null;
   private pagesTotal = 1;
 
   constructor(
@@ -183,6 +189,26 @@ class SourceScan {
     return events;
   }
 
+  /**
+   * The source page's taught pattern reads it first; its markup still completes it, and the listing reader's guesses
+   * only about other things (`besideTaught`). A pattern that reads nothing says the page changed, and the page
+   * is read as if nobody had taught it.
+   */
+  private async withTaught(
+    document: FetchedDocument,
+    depth: number,
+    events: RawEvent[],
+  ): Promise<RawEvent[]> {
+    const { taught } = this.options;
+    if (!taught || depth > 0) return events;
+    const { timezone, now } = this.options;
+    const read = await this.reader.readTaught(document, taught, { timezone, now });
+    this.taught = read.events.length > 0 ? 'read' : 'changed';
+    if (read.events.length === 0) return events;
+    this.leftOut.unreadable += read.unreadable;
+    return besideTaught(read.events, events);
+  }
+
   /** Tiers in order of cost: markup, listing and feeds, then the model where they found nothing or too little. */
   async page(document: FetchedDocument, depth: number): Promise<ExtractedEvent[]> {
     const { timezone, now, tokenBudget } = this.options;
@@ -193,12 +219,13 @@ class SourceScan {
       { withText: this.llm !== null, tokenBudget },
     );
     this.venueZipCode ??= analysis.venueZipCode;
-    let own = await this.finished(analysis.events, document.url);
+    const raws = await this.withTaught(document, depth, analysis.events);
+    let own = await this.finished(raws, document.url);
     const ownLeftOut = this.leftOut;
     this.leftOut = { past: 0, unreadable: 0 };
     const fromFeeds = await this.feedEvents(analysis.feeds);
     this.leftOut = ownLeftOut;
-    const read = analysis.events.length + fromFeeds.length;
+    const read = raws.length + fromFeeds.length;
     if (this.llm && analysis.text && shouldAskModel(read, analysis.dateMentions)) {
       const raws = await this.llm(
         { url: document.url, text: analysis.text },
@@ -238,5 +265,6 @@ export async function scanSource(url: string, options: ScanOptions): Promise<Sca
   const scan = new SourceScan(url, options, fetcher, llm);
   const document = await fetcher(url);
   const events = await scan.page(document, 0);
-  return { url, events: mergeEvents(events), pages: scan.pages, venueZipCode: scan.venueZipCode };
+  const { pages, venueZipCode, taught } = scan;
+  return { url, events: mergeEvents(events), pages, venueZipCode, taught };
 }

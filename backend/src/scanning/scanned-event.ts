@@ -1,7 +1,7 @@
 import type { GeoCoordinates } from '@eventfold/contracts';
 
 /** Which extraction tier found an event, cheapest and most reliable first. */
-export const TIERS = ['ical', 'structured', 'heuristic', 'llm'] as const;
+export const TIERS = ['ical', 'structured', 'taught', 'heuristic', 'llm'] as const;
 export type Tier = (typeof TIERS)[number];
 
 /**

@@ -28,6 +28,7 @@ export function evolve(state: SourceState, event: SourceEvent): SourceState {
       isActive,
       pendingScanId: null,
       events: {},
+      taught: false,
     };
   }
   if (state.status !== 'added') return state;
@@ -47,6 +48,10 @@ export function evolve(state: SourceState, event: SourceEvent): SourceState {
       return { ...state, zipCode: event.data.zipCode };
     case 'SourceRemoved':
       return { status: 'removed' };
+    case 'SourceTaught':
+      return { ...state, taught: true };
+    case 'SourcePatternRemoved':
+      return { ...state, taught: false };
     case 'SourceScanRequested':
       return { ...state, pendingScanId: event.data.scanId };
     case 'SourceScanned':
@@ -93,6 +98,13 @@ function zipCodeFound(state: AddedSource, scanId: string, venueZipCode: string |
   };
 }
 
+/** A change to how the page is read, and the rescan that shows it at once (joining one already pending). */
+function withScan(source: AddedSource, scanId: string, change: SourceEvent): SourceEvent[] {
+  if (source.pendingScanId !== null) return [change];
+  const { sourceId, userId } = source;
+  return [change, { type: 'SourceScanRequested', data: { sourceId, userId, scanId, reason: 'manual' } }];
+}
+
 export function decide(command: SourceCommand, state: SourceState): SourceEvent[] {
   switch (command.type) {
     case 'AddSource': {
@@ -128,6 +140,19 @@ export function decide(command: SourceCommand, state: SourceState): SourceEvent[
       return [
         { type: 'SourceRemoved', data: { sourceId, userId, eventIds: eventIds(state as AddedSource) } },
       ];
+    }
+    case 'TeachSource': {
+      const { sourceId, userId } = ownedBy(state, command.userId);
+      return withScan(state as AddedSource, command.scanId, {
+        type: 'SourceTaught',
+        data: { sourceId, userId, pattern: command.pattern },
+      });
+    }
+    case 'RemovePattern': {
+      const source = ownedBy(state, command.userId);
+      if (!source.taught) return [];
+      const { sourceId, userId } = source;
+      return withScan(source, command.scanId, { type: 'SourcePatternRemoved', data: { sourceId, userId } });
     }
     case 'RequestScan': {
       const source = ownedBy(state, command.userId);

@@ -1,4 +1,4 @@
-import type { ScanReport, ScrapedEventFields } from '@eventfold/contracts';
+import type { ScanReport, ScrapedEventFields, TaughtPattern } from '@eventfold/contracts';
 import { DomainError } from '../infrastructure/events/domain-error';
 import { scrapedEventId } from './scraped-event-identity';
 import { sourceDecider } from './source.decider';
@@ -336,6 +336,59 @@ describe('source decider', () => {
     ]);
   });
 
+  describe('a pattern taught by example', () => {
+    const pattern: TaughtPattern = {
+      version: 1,
+      record: [{ tag: 'li', classes: ['show'] }],
+      fields: {
+        title: [{ tag: 'h3', classes: [], index: 0 }],
+        date: null,
+        time: null,
+        location: null,
+        link: null,
+      },
+      examples: ['Jazz Night'],
+    };
+    const scanned: SourceEvent = {
+      type: 'SourceScanned',
+      data: { sourceId: 's1', userId: 'u1', scanId: 'scan-1', eventCount: 0, pagesFetched: 1 },
+    };
+
+    it('is saved in the source stream and rescanned with at once; removing it rescans again', () => {
+      const history = [added, requested('scan-1'), scanned];
+      const taught = given(history).when({ type: 'TeachSource', userId: 'u1', pattern, scanId: 'scan-2' })();
+      expect(taught).toEqual([
+        { type: 'SourceTaught', data: { sourceId: 's1', userId: 'u1', pattern } },
+        {
+          type: 'SourceScanRequested',
+          data: { sourceId: 's1', userId: 'u1', scanId: 'scan-2', reason: 'manual' },
+        },
+      ]);
+      const removed = given([...history, ...taught, scanned]).when({
+        type: 'RemovePattern',
+        userId: 'u1',
+        scanId: 'scan-3',
+      })();
+      expect(removed.map((event) => event.type)).toEqual(['SourcePatternRemoved', 'SourceScanRequested']);
+    });
+
+    it('joins a pending scan, and removing a pattern nobody taught changes nothing', () => {
+      const teach = { type: 'TeachSource', userId: 'u1', pattern, scanId: 'scan-2' } as const;
+      expect(
+        given([added, requested('scan-1')])
+          .when(teach)()
+          .map((event) => event.type),
+      ).toEqual(['SourceTaught']);
+      expect(
+        given([added, requested('scan-1'), scanned]).when({
+          type: 'RemovePattern',
+          userId: 'u1',
+          scanId: 'x',
+        })(),
+      ).toEqual([]);
+    });
+  });
+
   it.each([
     ['another user', [added], 'u2'],
     ['a missing source', [], 'u1'],
@@ -349,6 +402,18 @@ describe('source decider', () => {
       { type: 'RemoveSource', userId },
       { type: 'RequestScan', userId, scanId: 'x', reason: 'manual' },
       { type: 'UpdateSource', userId, name: 'n', url: 'https://a.test/', category: 'General', scanId: 'x' },
+      { type: 'RemovePattern', userId, scanId: 'x' },
+      {
+        type: 'TeachSource',
+        userId,
+        scanId: 'x',
+        pattern: {
+          version: 1,
+          record: [{ tag: 'li', classes: [] }],
+          fields: { title: [], date: null, time: null, location: null, link: null },
+          examples: ['x'],
+        },
+      },
     ] as SourceCommand[]) {
       const decide = given(history).when(command);
       expect(decide).toThrow(DomainError);

@@ -1,4 +1,4 @@
-import type { SCAN_REASONS, ScanReport, ScrapedEventFields } from '@eventfold/contracts';
+import type { SCAN_REASONS, ScanReport, ScrapedEventFields, TaughtPattern } from '@eventfold/contracts';
 
 export type { SourceEvent } from '@eventfold/contracts';
 
@@ -27,6 +27,8 @@ export type SourceState =
       zipCodeSetByUser: boolean;
       pendingScanId: string | null;
       events: Readonly<Record<string, CurrentEvent>>;
+      /** Whether a taught pattern reads the page (issue 25). */
+      taught: boolean;
     }
   | { status: 'removed' };
 
@@ -67,6 +69,10 @@ export type SourceCommand =
       scanId: string;
     }
   | { type: 'RemoveSource'; userId: string }
+  /** Saves the pattern learnt from the person's examples and rescans with it at once. */
+  | { type: 'TeachSource'; userId: string; pattern: TaughtPattern; scanId: string }
+  /** Back to automatic reading, rescanned at once; a source with no pattern is left as it is. */
+  | { type: 'RemovePattern'; userId: string; scanId: string }
   /** Joins the scan already pending, if any, instead of requesting a second one. */
   | { type: 'RequestScan'; userId: string; scanId: string; reason: ScanReason }
   /** `now` decides which unlisted events are still to come (cancelled) and which are past (left). */

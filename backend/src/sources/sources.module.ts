@@ -7,6 +7,7 @@ import { SharedHostTurns } from '../scanning/fetching/shared-host-turns';
 import { llmExtractorFromEnv } from '../scanning/llm/llm-extractor-from-env';
 import { AddSourceHandler } from './add-source.handler';
 import { RecordScanResultHandler } from './record-scan-result.handler';
+import { RemovePatternHandler } from './remove-pattern.handler';
 import { RemoveSourceHandler } from './remove-source.handler';
 import { RequestScanHandler } from './request-scan.handler';
 import type { ReadStore } from '@eventfold/contracts';
@@ -27,17 +28,23 @@ import { SourceScans } from './source-scans.service';
 import { SourceStreams } from './source-streams';
 import { SourcesHttpController } from './sources.http.controller';
 import { SourcesQuery } from './sources.query';
+import { SourceTeaching } from './source-teaching.service';
+import { TeachSourceHandler } from './teach-source.handler';
+import { TeachingHttpController } from './teaching.http.controller';
 import { UpdateSourceHandler } from './update-source.handler';
 
 @Module({
   imports: [CqrsModule, IdentityModule, NearbyModule],
-  controllers: [SourcesHttpController, ScrapingStatusHttpController],
+  controllers: [SourcesHttpController, TeachingHttpController, ScrapingStatusHttpController],
   providers: [
     AddSourceHandler,
     UpdateSourceHandler,
     RemoveSourceHandler,
     RequestScanHandler,
     RecordScanResultHandler,
+    TeachSourceHandler,
+    RemovePatternHandler,
+    SourceTeaching,
     SourceStreams,
     SourcesQuery,
     SourceScans,

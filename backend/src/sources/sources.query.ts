@@ -65,6 +65,9 @@ export function toEventSource(source: SourceDocument): EventSource {
     lastScanReport: source.lastScanReport ?? null,
     zipCode: source.zipCode ?? null,
     zipCodeFoundOnPage: source.zipCodeFoundOnPage ?? false,
+    taughtExamples: source.taught?.examples ?? null,
+    // Until the rescan that follows teaching reports, the last report is of the pattern before.
+    taughtPageChanged: (source.taught ?? null) !== null && source.lastScanReport?.taught === 'changed',
     createdAt: source.createdAt,
     updatedAt: source.updatedAt,
   };

@@ -91,6 +91,8 @@ function pathFor(route: RegisteredRoute, owner: Member, owned: Owned, friend: Me
 /** A plausible body for each route that reads one, so that the request reaches the id's check. */
 const VALID_BODY: Record<string, object> = {
   'PATCH /api/event-sources/:id': { name: 'Mine now', url: 'https://evil.example/', category: 'General' },
+  'POST /api/event-sources/:id/teach': { examples: ['Velvet Static'] },
+  'POST /api/event-sources/:id/teach/preview': { examples: ['Velvet Static'] },
   'POST /api/events/:id/comment': { content: 'Hi' },
   'POST /api/events/:id/invite': { friendIds: [] },
   'PUT /api/events/:id/rsvp': { status: 'going' },

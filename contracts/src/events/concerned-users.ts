@@ -29,6 +29,8 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   SourceUpdated: owner,
   SourceZipCodeFound: owner,
   SourceRemoved: owner,
+  SourceTaught: owner,
+  SourcePatternRemoved: owner,
   SourceScanRequested: owner,
   SourceScanned: owner,
   SourceScanFailed: owner,

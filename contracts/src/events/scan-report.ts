@@ -15,6 +15,10 @@ export type ScanPageFailure = (typeof SCAN_PAGE_FAILURES)[number];
 export const SCAN_PAGE_ROLES = ['source', 'feed', 'events-page', 'detail'] as const;
 export type ScanPageRole = (typeof SCAN_PAGE_ROLES)[number];
 
+/** How a taught pattern did on a scan's source page. */
+export const TAUGHT_READINGS = ['read', 'changed'] as const;
+export type TaughtReading = (typeof TAUGHT_READINGS)[number];
+
 /** Pages a report lists one by one; a scan that followed more says how many it left out. */
 export const SCAN_REPORT_MAX_PAGES = 12;
 
@@ -39,12 +43,24 @@ export type ScanReportPage = z.infer<typeof scanReportPageSchema>;
 /** What one scan found and what it skipped, and why: the sources page shows it per source. */
 export const scanReportSchema = z.object({
   /** Upcoming events kept, after merging, by the tier that found them. */
-  found: z.object({ ical: count, structured: count, heuristic: count, llm: count }),
+  found: z.object({
+    ical: count,
+    structured: count,
+    heuristic: count,
+    llm: count,
+    /** Read by the pattern the person taught (issue 25); absent on reports before it and when none. */
+    taught: count.optional(),
+  }),
   past: count,
   unreadable: count,
   pages: z.array(scanReportPageSchema).max(SCAN_REPORT_MAX_PAGES),
   /** Pages read beyond the listed ones (followed detail pages, say). */
   pagesNotListed: count,
+  /**
+   * How the source's taught pattern did: it read the page, or the page no longer has its records (the site changed,
+   * and the scan fell back to reading it automatically). Absent for a source nobody taught.
+   */
+  taught: z.enum(TAUGHT_READINGS).optional(),
 });
 export type ScanReport = z.infer<typeof scanReportSchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { eventDetailsSchema } from '../domain/event-details';
+import { taughtPatternSchema } from '../domain/taught-pattern';
 import { defineEvent, type EventOf } from './envelope';
 import { scanReportSchema } from './scan-report';
 
 export const SOURCE_STATUSES = ['pending', 'active', 'no_events', 'error'] as const;
 export const SCAN_REASONS = ['added', 'manual', 'refresh_all', 'schedule', 'resumed'] as const;
-export const EXTRACTION_TIERS = ['ical', 'structured', 'heuristic', 'llm'] as const;
+export const EXTRACTION_TIERS = ['ical', 'structured', 'taught', 'heuristic', 'llm'] as const;
 export type ExtractionTier = (typeof EXTRACTION_TIERS)[number];
 
 /** WGS 84 coordinates, as schema.org GeoCoordinates and iCalendar GEO give them. */
@@ -95,6 +96,24 @@ export const SourceRemoved = defineEvent(
   z.object({ sourceId: z.string(), userId: z.string(), eventIds: z.array(z.string()) }),
 );
 
+/**
+ * The person showed us one event of the source's page (or two): the pattern learnt from it (data only, bounded; see
+ * domain/taught-pattern.ts) reads the page first on every scan. A later one replaces it. Not personal data: paths
+ * through a public page and titles printed on it.
+ */
+export const SourceTaught = defineEvent(
+  'SourceTaught',
+  1,
+  z.object({ sourceId: z.string(), userId: z.string(), pattern: taughtPatternSchema }),
+);
+
+/** The taught pattern was removed: scans read the page automatically again. */
+export const SourcePatternRemoved = defineEvent(
+  'SourcePatternRemoved',
+  1,
+  z.object({ sourceId: z.string(), userId: z.string() }),
+);
+
 export const SourceScanRequested = defineEvent(
   'SourceScanRequested',
   1,
@@ -166,6 +185,8 @@ export const SOURCE_EVENTS = [
   SourceUpdated,
   SourceZipCodeFound,
   SourceRemoved,
+  SourceTaught,
+  SourcePatternRemoved,
   SourceScanRequested,
   SourceScanned,
   SourceScanFailed,
@@ -179,6 +200,8 @@ export type SourceAdded = EventOf<typeof SourceAdded>;
 export type SourceUpdated = EventOf<typeof SourceUpdated>;
 export type SourceZipCodeFound = EventOf<typeof SourceZipCodeFound>;
 export type SourceRemoved = EventOf<typeof SourceRemoved>;
+export type SourceTaught = EventOf<typeof SourceTaught>;
+export type SourcePatternRemoved = EventOf<typeof SourcePatternRemoved>;
 export type SourceScanRequested = EventOf<typeof SourceScanRequested>;
 export type SourceScanned = EventOf<typeof SourceScanned>;
 export type SourceScanFailed = EventOf<typeof SourceScanFailed>;
@@ -191,6 +214,8 @@ export type SourceEvent =
   | SourceUpdated
   | SourceZipCodeFound
   | SourceRemoved
+  | SourceTaught
+  | SourcePatternRemoved
   | SourceScanRequested
   | SourceScanned
   | SourceScanFailed

@@ -47,6 +47,10 @@ export const eventSourceSchema = z.object({
   zipCode: z.string().nullable(),
   /** The ZIP was found on the venue's page by a scan, not typed by the user. */
   zipCodeFoundOnPage: z.boolean(),
+  /** The titles a taught pattern was learnt from (issue 25); null when nobody taught the page. */
+  taughtExamples: z.array(z.string()).nullable(),
+  /** The taught pattern read nothing on the last scan: the site changed, and it was read automatically. */
+  taughtPageChanged: z.boolean(),
 });
 export type EventSource = z.infer<typeof eventSourceSchema>;
 export const eventSourceListSchema = z.array(eventSourceSchema);

@@ -1,4 +1,4 @@
-import type { ScanReport, SOURCE_STATUSES } from '@eventfold/contracts';
+import type { ScanReport, SOURCE_STATUSES, TaughtPattern } from '@eventfold/contracts';
 import type { ProjectedDocument } from '../runtime/projection';
 
 /** The `sources` read model: one document per event source, keyed by source id. Serves /api/event-sources. */
@@ -27,4 +27,6 @@ export interface SourceDocument extends ProjectedDocument {
   lastScanEndedAt: string | null;
   /** What the last scan found and skipped, and why. Absent on documents older than the report. */
   lastScanReport?: ScanReport | null;
+  /** The pattern a person taught for the page (issue 25), read first on every scan. Absent on older documents (= none). */
+  taught?: TaughtPattern | null;
 }

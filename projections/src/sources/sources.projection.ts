@@ -5,6 +5,8 @@ import type {
   SourceScanned,
   SourceScanReported,
   SourceScanRequested,
+  SourcePatternRemoved,
+  SourceTaught,
   SourceUpdated,
   SourceZipCodeFound,
 } from '@eventfold/contracts';
@@ -16,6 +18,8 @@ type SourcesEvent = ProjectedEventOf<
   | SourceUpdated
   | SourceZipCodeFound
   | SourceRemoved
+  | SourceTaught
+  | SourcePatternRemoved
   | SourceScanRequested
   | SourceScanned
   | SourceScanFailed
@@ -45,6 +49,7 @@ function added(event: ProjectedEvent<SourceAdded>): SourceDocument {
     pendingScanRequestedAt: null,
     lastScanEndedAt: null,
     lastScanReport: null,
+    taught: null,
   };
 }
 
@@ -75,6 +80,10 @@ function evolve(source: SourceDocument | null, event: SourcesEvent): SourceDocum
       return { ...source, zipCode: event.data.zipCode, zipCodeFoundOnPage: true, updatedAt: at };
     case 'SourceRemoved':
       return null;
+    case 'SourceTaught':
+      return { ...source, taught: event.data.pattern, updatedAt: at };
+    case 'SourcePatternRemoved':
+      return { ...source, taught: null, updatedAt: at };
     case 'SourceScanRequested':
       return { ...source, pendingScanId: event.data.scanId, pendingScanRequestedAt: at, updatedAt: at };
     case 'SourceScanned': {
@@ -111,6 +120,8 @@ export const sourcesProjection: Projection<SourceDocument> = {
     'SourceUpdated',
     'SourceZipCodeFound',
     'SourceRemoved',
+    'SourceTaught',
+    'SourcePatternRemoved',
     'SourceScanRequested',
     'SourceScanned',
     'SourceScanFailed',

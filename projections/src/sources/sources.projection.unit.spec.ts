@@ -1,10 +1,12 @@
 import type {
   SourceAdded,
+  SourcePatternRemoved,
   SourceRemoved,
   SourceScanFailed,
   SourceScanned,
   SourceScanReported,
   SourceScanRequested,
+  SourceTaught,
   SourceUpdated,
   SourceZipCodeFound,
 } from '@eventfold/contracts';
@@ -83,6 +85,7 @@ describe('sources projection', () => {
       pendingScanRequestedAt: '2025-01-01T00:00:01.000Z',
       lastScanEndedAt: null,
       lastScanReport: null,
+      taught: null,
     });
   });
 
@@ -197,6 +200,29 @@ describe('sources projection', () => {
     const documents = foldInMemory(sourcesProjection, log.events);
     expect(documents.get('s1')).toMatchObject({ zipCode: '60647', zipCodeFoundOnPage: false });
     expect(foldInMemory(sourcesProjection, log.events, documents)).toEqual(documents);
+  });
+
+  it('keeps the pattern taught for a source until it is removed, the same on a replay', () => {
+    const log = eventLog();
+    const pattern = {
+      version: 1 as const,
+      record: [{ tag: 'li', classes: ['show'] }],
+      fields: { title: [], date: null, time: null, location: null, link: null },
+      examples: ['Jazz Night'],
+    };
+    log.append('source-s6', added('s6'));
+    log.append('source-s6', {
+      type: 'SourceTaught',
+      data: { sourceId: 's6', userId: 'u1', pattern },
+    } satisfies SourceTaught);
+    const taught = foldInMemory(sourcesProjection, log.events);
+    expect(taught.get('s6')!.taught).toEqual(pattern);
+    expect(foldInMemory(sourcesProjection, log.events, taught)).toEqual(taught);
+    log.append('source-s6', {
+      type: 'SourcePatternRemoved',
+      data: { sourceId: 's6', userId: 'u1' },
+    } satisfies SourcePatternRemoved);
+    expect(foldInMemory(sourcesProjection, log.events).get('s6')!.taught).toBeNull();
   });
 
   it('deletes a removed source', () => {

@@ -6,7 +6,7 @@ export class DomainError extends Error {
   override readonly name = 'DomainError';
   constructor(
     message: string,
-    readonly status: 400 | 403 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409 | 422,
   ) {
     super(message);
   }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { fileFetcher, fileUrl } from '../fetching/file-fetcher';
 import { scanSource } from '../scan-source';
+import { teachPage } from '../taught/teach-page';
 import { type CorpusPage, PAGE_KINDS, type PageKind } from './corpus-page';
 import { assignFolds, FOLD_COUNT, originRepository } from './folds';
 import { type PageScore, readWell, scorePage } from './score-page';
@@ -41,18 +42,37 @@ export interface CorpusScore {
   eventsOnNoEventPages: number;
 }
 
-/** Scans one saved page the way `npm run scan -- FILE --now DATE` does, without a model. */
-export async function scanCorpusPage(page: CorpusPage) {
+/**
+ * Scans one saved page the way `npm run scan -- FILE --now DATE` does, without a model; with `example`, taught first
+ * from its first upcoming event's title, as a person would show it (issue 25), and scanned with that pattern.
+ */
+export async function scanCorpusPage(page: CorpusPage, example = false) {
   const now = DateTime.fromISO(page.now, { zone: page.timezone }).toJSDate();
-  const result = await scanSource(fileUrl(page.file), {
+  const fetcher = fileFetcher(page.file);
+  const url = fileUrl(page.file);
+  const title = example ? firstUpcomingTitle(page) : null;
+  const taught = title ? await taughtPattern(page, url, title, now) : null;
+  const result = await scanSource(url, {
     timezone: page.timezone,
     now,
-    fetcher: fileFetcher(page.file),
+    fetcher,
     llm: null,
     // A saved page's links lead to the live site, which the corpus must not depend on.
     maxDetailPages: 0,
+    taught,
   });
   return result.events;
+}
+
+function firstUpcomingTitle(page: CorpusPage): string | null {
+  const upcoming = [...page.events].sort((a, b) => a.start.localeCompare(b.start));
+  return (upcoming.find((event) => event.start.slice(0, 10) >= page.now) ?? upcoming[0])?.title ?? null;
+}
+
+async function taughtPattern(page: CorpusPage, url: string, title: string, now: Date) {
+  const document = await fileFetcher(page.file)(url);
+  const taught = teachPage(document, [title], { timezone: page.timezone, now, pageUrl: url, sourceUrl: url });
+  return taught.ok ? taught.pattern : null;
 }
 
 function totals(results: PageResult[]): Totals {
@@ -74,11 +94,12 @@ function totals(results: PageResult[]): Totals {
 export async function evaluateCorpus(
   pages: CorpusPage[],
   onPage?: (done: number, page: CorpusPage) => void,
+  example = false,
 ): Promise<CorpusScore> {
   const folds = assignFolds(pages);
   const results: PageResult[] = [];
   for (const page of pages) {
-    const score = scorePage(page, await scanCorpusPage(page));
+    const score = scorePage(page, await scanCorpusPage(page, example));
     results.push({ page, fold: folds.get(page.name)!, readWell: readWell(score), ...score });
     onPage?.(results.length, page);
   }

@@ -68,3 +68,32 @@ describeWithCorpus('extraction over the shared corpus', () => {
     expect(score.eventsOnNoEventPages).toBe(0);
   });
 });
+
+/**
+ * Floors of `npm run eval:extraction -- --example` (issue 25): each page taught first from its first upcoming event's
+ * title, as a person would show it. Today's figures rounded down; the issue's targets are 0.95 / 0.90 overall.
+ */
+const TAUGHT_FLOORS: Record<'overall' | 'none', { precision: number; recall: number }> = {
+  overall: { precision: 0.97, recall: 0.98 },
+  none: { precision: 0.96, recall: 0.96 },
+};
+
+describeWithCorpus('extraction over the shared corpus, each page taught by one example', () => {
+  let score: CorpusScore;
+
+  beforeAll(async () => {
+    score = await evaluateCorpus(readCorpus(dir), undefined, true);
+    // eslint-disable-next-line no-console -- the scores are this test's report
+    console.log(formatScore(score));
+  }, 300_000);
+
+  it.each(Object.entries(TAUGHT_FLOORS))('%s stays at or above its floors', (kind, floor) => {
+    const totals = kind === 'overall' ? score.overall : score.byKind[kind as PageKind];
+    expect(totals.precision).toBeGreaterThanOrEqual(floor.precision);
+    expect(totals.recall).toBeGreaterThanOrEqual(floor.recall);
+  });
+
+  it('finds no event on the pages without events', () => {
+    expect(score.eventsOnNoEventPages).toBe(0);
+  });
+});

@@ -296,7 +296,7 @@ export const iso = (value: DateTime) => value.toISO({ includeOffset: false, supp
  * day and hour is asked of luxon once. Weakly held, so it lives no longer than the days do.
  */
 const startsOfDay = new WeakMap<DateTime, Map<number, string>>();
-function startAt(day: DateTime, hour: number, minute: number): string {
+export function startAt(day: DateTime, hour: number, minute: number): string {
   let starts = startsOfDay.get(day);
   if (!starts) {
     starts = new Map();

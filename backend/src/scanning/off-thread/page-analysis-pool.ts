@@ -1,12 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { TaughtPattern } from '@eventfold/contracts';
 import type { DetailPage } from '../detail-links';
 import type { PageAnalysis } from '../page-analysis';
 import type { NormaliseContext, NormalisedPage } from '../merge/normalise-events';
 import type { FinishedPage } from '../page-reading';
-import type { FetchedDocument, RawEvent } from '../scanned-event';
+import type { ExtractionContext, FetchedDocument, RawEvent } from '../scanned-event';
+import type { PageBlock } from '../taught/page-blocks';
+import type { Teaching } from '../taught/teach-page';
 import { workerEntry } from '../../infrastructure/off-thread/worker-entry';
-import type { FeedTask, FinishPageTask, PageAnalysisReply, PageAnalysisTask } from './page-analysis.worker';
+import type {
+  FeedTask,
+  FinishPageTask,
+  PageAnalysisReply,
+  PageAnalysisTask,
+  ReadTaughtTask,
+  TeachTask,
+  TeachingPageTask,
+} from './page-analysis.worker';
 
 /** Reads one fetched page; scanSource runs it in-process unless handed a pool's. */
 export type PageAnalyser = (
@@ -23,6 +34,16 @@ export interface PageReader {
   analyse: PageAnalyser;
   readFeed(document: FetchedDocument, context: NormaliseContext): Promise<NormalisedPage | null>;
   finishPage(raws: RawEvent[], details: DetailPage[], context: NormaliseContext): Promise<FinishedPage>;
+  /** A source's taught pattern over its page (taught/teach-page.ts). */
+  readTaught(
+    document: FetchedDocument,
+    pattern: TaughtPattern,
+    context: ExtractionContext,
+  ): Promise<{ events: RawEvent[]; unreadable: number }>;
+  /** A pattern learnt from a person's examples, and what it reads. */
+  teach(document: FetchedDocument, examples: readonly string[], context: NormaliseContext): Promise<Teaching>;
+  /** The page as plain-text blocks for the teaching dialog. */
+  teachingPage(document: FetchedDocument): Promise<{ blocks: PageBlock[]; truncated: boolean }>;
 }
 
 /**
@@ -38,12 +59,17 @@ export const analyseInProcess: PageAnalyser = async (document, context, options)
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const pageReading = () => require('../page-reading') as typeof import('../page-reading');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const teaching = () => require('../taught/teach-page') as typeof import('../taught/teach-page');
 
 /** The steps on the calling thread, their libraries loaded at the first page (the CLI, tests). */
 export const readInProcess: PageReader = {
   analyse: analyseInProcess,
   readFeed: async (document, context) => pageReading().readFeed(document, context),
   finishPage: async (raws, details, context) => pageReading().finishPage(raws, details, context),
+  readTaught: async (document, pattern, context) => teaching().readTaughtPage(document, pattern, context),
+  teach: async (document, examples, context) => teaching().teachPage(document, examples, context),
+  teachingPage: async (document) => teaching().teachingPage(document),
 };
 
 export interface PageAnalysisPoolOptions {
@@ -99,6 +125,18 @@ export function createPageAnalysisPool(options: PageAnalysisPoolOptions = {}): P
       run<FeedTask, NormalisedPage | null>({ document, context }, 'readFeedInThread'),
     finishPage: (raws, details, context) =>
       run<FinishPageTask, FinishedPage>({ raws, details, context }, 'finishPageInThread'),
+    readTaught: (document, pattern, context) =>
+      run<ReadTaughtTask, { events: RawEvent[]; unreadable: number }>(
+        { document, pattern, context },
+        'readTaughtInThread',
+      ),
+    teach: (document, examples, context) =>
+      run<TeachTask, Teaching>({ document, examples: [...examples], context }, 'teachInThread'),
+    teachingPage: (document) =>
+      run<TeachingPageTask, { blocks: PageBlock[]; truncated: boolean }>(
+        { document },
+        'teachingPageInThread',
+      ),
     close: () => piscina.destroy(),
   };
 }

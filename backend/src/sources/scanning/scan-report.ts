@@ -9,8 +9,8 @@ const byRole = (page: ScannedPage) => SCAN_PAGE_ROLES.indexOf(page.role);
  * page. Failed pages are listed before read detail pages, so a cap never hides a failure.
  */
 export function scanReport(result: ScanResult): ScanReport {
-  const found = { ical: 0, structured: 0, heuristic: 0, llm: 0 };
-  for (const event of result.events) found[event.tier] += 1;
+  const found: ScanReport['found'] = { ical: 0, structured: 0, heuristic: 0, llm: 0 };
+  for (const event of result.events) found[event.tier] = (found[event.tier] ?? 0) + 1;
   const ordered = [...result.pages].sort(
     (a, b) => byRole(a) - byRole(b) || Number(b.failure !== null) - Number(a.failure !== null),
   );
@@ -29,6 +29,7 @@ export function scanReport(result: ScanResult): ScanReport {
     unreadable: sum(result.pages, (page) => page.unreadable),
     pages,
     pagesNotListed: ordered.length - pages.length,
+    ...(result.taught === null ? {} : { taught: result.taught }),
   };
 }
 

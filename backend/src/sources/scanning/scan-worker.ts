@@ -10,7 +10,11 @@ import { scanResultContext } from './scan-result-context';
 import { EVENT_STORE } from '../../infrastructure/stores.tokens';
 import type { Fetcher } from '../../scanning/fetching/fetcher';
 import type { LlmExtractor } from '../../scanning/llm/openai-extractor';
-import { createPageAnalysisPool, type PageAnalysisPool } from '../../scanning/off-thread/page-analysis-pool';
+import {
+  createPageAnalysisPool,
+  type PageAnalysisPool,
+  type PageReader,
+} from '../../scanning/off-thread/page-analysis-pool';
 import { RecordScanResult } from '../record-scan-result.handler';
 import { SourcesQuery } from '../sources.query';
 import type { ScanOutcome } from '../source.types';
@@ -72,6 +76,11 @@ export class ScanWorker implements BeforeApplicationShutdown {
   ) {
     this.queue = new PQueue({ concurrency: settings.concurrency });
     this.runsScans = runsBackgroundWork(config);
+  }
+
+  /** Where this process reads pages: its pool's threads (teaching a source reads its page there too). */
+  get reader(): PageReader {
+    return this.analysisPool;
   }
 
   /** Resolves once the scan counts in the user's batch (what the progress bar shows), not when it ran. */
@@ -157,6 +166,7 @@ export class ScanWorker implements BeforeApplicationShutdown {
         fetcher: this.fetcher,
         llm: this.llm,
         reader: this.analysisPool,
+        taught: source.taught ?? null,
         onProgress: (progress) =>
           void this.batches
             .rateLimited(job.userId, job.scanId, progress.rateLimited ? progress.estimatedWaitMs : null)

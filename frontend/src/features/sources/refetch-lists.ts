@@ -1,6 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { EVENT_SOURCES_PATH } from './api/get-event-sources';
+import { startRefreshTracking } from './refresh-tracking';
 
 /** The calendar's event lists are keyed by this path (with the range as the second key element). */
 export const EVENTS_PATH = '/api/events';
@@ -21,4 +22,10 @@ export function isSourceGone(error: unknown): boolean {
 /** A venue that turned out to be gone leaves the lists at once, not at the next poll. */
 export function refetchIfSourceGone(queryClient: QueryClient, error: unknown): void {
   if (isSourceGone(error)) void refetchSourcesAndEvents(queryClient);
+}
+
+/** After a write that starts a venue's rescan: the progress bar follows it, and its row and events are read again. */
+export function followRescan(queryClient: QueryClient): Promise<unknown> {
+  startRefreshTracking(queryClient);
+  return refetchSourcesAndEvents(queryClient);
 }

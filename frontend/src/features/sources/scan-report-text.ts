@@ -1,6 +1,7 @@
 import { scanPageFailureMessage, type ScanReport, type ScanReportPage } from '@eventfold/contracts';
 
 const TIER_WORDS: Record<keyof ScanReport['found'], string> = {
+  taught: 'by the pattern you showed us',
   structured: 'from event markup',
   heuristic: "from the page's listing",
   ical: 'from a calendar feed',
@@ -52,13 +53,13 @@ function pageText(page: ScanReportPage): ScanReportPageText {
 /** What a source's last scan found and skipped, and why, in the words the sources page shows. */
 export function scanReportText(report: ScanReport): ScanReportText {
   const tiers = (Object.keys(TIER_WORDS) as (keyof ScanReport['found'])[]).filter(
-    (tier) => report.found[tier] > 0,
+    (tier) => (report.found[tier] ?? 0) > 0,
   );
-  const total = tiers.reduce((sum, tier) => sum + report.found[tier], 0);
+  const total = tiers.reduce((sum, tier) => sum + (report.found[tier] ?? 0), 0);
   const found =
     total === 0
       ? null
-      : `Found ${tiers.map((tier) => `${report.found[tier]} ${TIER_WORDS[tier]}`).join(', ')}.`;
+      : `Found ${tiers.map((tier) => `${report.found[tier] ?? 0} ${TIER_WORDS[tier]}`).join(', ')}.`;
   const skippedParts = [
     report.past > 0 ? `${plural(report.past, 'event')} already over` : null,
     report.unreadable > 0

@@ -19,6 +19,8 @@ function source(id: string, name: string, category: string, eventCount = 0): Eve
     lastScanReport: null,
     zipCode: null,
     zipCodeFoundOnPage: false,
+    taughtExamples: null,
+    taughtPageChanged: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

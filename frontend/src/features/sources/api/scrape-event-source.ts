@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { scanStartedSchema, type ScanStarted } from '@eventfold/contracts';
 import { api } from '../../../lib/api-client';
-import { refetchIfSourceGone, refetchSourcesAndEvents } from '../refetch-lists';
-import { startRefreshTracking } from '../refresh-tracking';
+import { followRescan, refetchIfSourceGone } from '../refetch-lists';
 import { EVENT_SOURCES_PATH } from './get-event-sources';
 
 /** POST /api/event-sources/{id}/scrape: rescan one venue in the background. */
@@ -19,9 +18,6 @@ export function useScrapeEventSource() {
     mutationFn: scrapeEventSource,
     meta: { unauthorized: 'throw' },
     onError: (error) => refetchIfSourceGone(queryClient, error),
-    onSuccess: () => {
-      startRefreshTracking(queryClient);
-      return refetchSourcesAndEvents(queryClient);
-    },
+    onSuccess: () => followRescan(queryClient),
   });
 }

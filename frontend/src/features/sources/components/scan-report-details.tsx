@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
-import { type ScanReport } from '@eventfold/contracts';
+import { type ScanReport, TAUGHT_MESSAGES } from '@eventfold/contracts';
 import { scanReportText } from '../scan-report-text';
 
 /**
  * Under a venue: why its last scan kept nothing (always shown), and on request what it found and
  * skipped, page by page. Scraped addresses are rendered as text.
  */
-export function ScanReportDetails({ report }: { report: ScanReport }) {
+export function ScanReportDetails({ report, onTeach }: { report: ScanReport; onTeach?: () => void }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const text = scanReportText(report);
@@ -33,6 +33,11 @@ export function ScanReportDetails({ report }: { report: ScanReport }) {
       </Button>
       <Collapse in={open} unmountOnExit>
         <Box id={detailsId} data-testid="scan-details" sx={{ fontSize: 12, color: 'text.secondary' }}>
+          {report.taught === 'changed' && (
+            <Typography variant="caption" component="p" color="warning.main">
+              {TAUGHT_MESSAGES.pageChanged}
+            </Typography>
+          )}
           {text.found && (
             <Typography variant="caption" component="p">
               {text.found}
@@ -57,6 +62,16 @@ export function ScanReportDetails({ report }: { report: ScanReport }) {
               </Box>
             ))}
           </Box>
+          {onTeach && (
+            <Button
+              size="small"
+              variant="text"
+              onClick={onTeach}
+              sx={{ minWidth: 0, p: 0, fontSize: 11, textTransform: 'none' }}
+            >
+              Not right? Show us one event
+            </Button>
+          )}
         </Box>
       </Collapse>
     </Box>

@@ -1,4 +1,5 @@
 import { type EventSource, SOURCE_MESSAGES } from '@eventfold/contracts';
+import { useRemoveTaughtPattern } from '../api/remove-taught-pattern';
 import { useScrapeEventSource } from '../api/scrape-event-source';
 import { useSendAnalytics } from '../api/send-analytics';
 import { toastSourceError } from '../source-logged-out';
@@ -10,11 +11,13 @@ interface VenueListItemProps {
   onToggle: () => void;
   onEdit: (source: EventSource) => void;
   onDelete: (source: EventSource) => void;
+  onTeach: (source: EventSource) => void;
 }
 
 /** A venue row with its own rescan, so several venues can be refreshing at once. */
-export function VenueListItem({ source, checked, onToggle, onEdit, onDelete }: VenueListItemProps) {
+export function VenueListItem({ source, checked, onToggle, onEdit, onDelete, onTeach }: VenueListItemProps) {
   const scrape = useScrapeEventSource();
+  const untaught = useRemoveTaughtPattern();
   const track = useSendAnalytics();
 
   const refresh = () => {
@@ -23,6 +26,12 @@ export function VenueListItem({ source, checked, onToggle, onEdit, onDelete }: V
       onError: (error) => toastSourceError(error, { title: SOURCE_MESSAGES.refreshOneFailed }),
     });
   };
+
+  const removePattern = () =>
+    untaught.mutate(source.id, {
+      onError: (error) =>
+        toastSourceError(error, { title: 'Could not remove the pattern', description: error.message }),
+    });
 
   return (
     <VenueRow
@@ -33,6 +42,9 @@ export function VenueListItem({ source, checked, onToggle, onEdit, onDelete }: V
       onRefresh={refresh}
       onEdit={() => onEdit(source)}
       onDelete={() => onDelete(source)}
+      onTeach={() => onTeach(source)}
+      onRemovePattern={removePattern}
+      removingPattern={untaught.isPending}
     />
   );
 }

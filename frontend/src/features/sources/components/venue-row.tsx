@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import { type EventSource } from '@eventfold/contracts';
+import TouchAppRoundedIcon from '@mui/icons-material/TouchAppRounded';
+import Button from '@mui/material/Button';
+import { type EventSource, TAUGHT_MESSAGES } from '@eventfold/contracts';
 import { ScanReportDetails } from './scan-report-details';
 import { SourceStatusBadge } from './source-status-badge';
 
@@ -21,7 +23,15 @@ interface VenueRowProps {
   onRefresh: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens "Show us one event" for this venue. */
+  onTeach: () => void;
+  onRemovePattern: () => void;
+  removingPattern: boolean;
 }
+
+export const TEACH_LABEL = 'Not right? Show us one event';
+/** Fewer events than this and the row offers teaching outright; otherwise it waits among the actions. */
+const FEW_EVENTS = 3;
 
 const ACTIONS_CLASS = 'venue-row-actions';
 
@@ -34,8 +44,12 @@ export function VenueRow({
   onRefresh,
   onEdit,
   onDelete,
+  onTeach,
+  onRemovePattern,
+  removingPattern,
 }: VenueRowProps) {
   const checkboxId = useId();
+  const offerTeaching = source.eventCount < FEW_EVENTS || source.taughtPageChanged;
   return (
     <Box
       role="listitem"
@@ -75,6 +89,13 @@ export function VenueRow({
       <Stack direction="row" sx={{ alignItems: 'center', pl: 4, minHeight: 28 }}>
         <SourceStatusBadge status={source.status} errorMessage={source.errorMessage} />
         <Box className={ACTIONS_CLASS} sx={{ ml: 'auto', display: 'flex' }}>
+          {!offerTeaching && (
+            <Tooltip title={TEACH_LABEL}>
+              <IconButton size="small" aria-label={TEACH_LABEL} onClick={onTeach}>
+                <TouchAppRoundedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title="Refresh this venue">
             <span>
               <IconButton
@@ -99,7 +120,52 @@ export function VenueRow({
           </Tooltip>
         </Box>
       </Stack>
-      {source.lastScanReport && <ScanReportDetails report={source.lastScanReport} />}
+      <TaughtLines
+        source={source}
+        offerTeaching={offerTeaching}
+        onTeach={onTeach}
+        onRemovePattern={onRemovePattern}
+        removingPattern={removingPattern}
+      />
+      {source.lastScanReport && <ScanReportDetails report={source.lastScanReport} onTeach={onTeach} />}
+    </Box>
+  );
+}
+
+/** What teaching says on the row: the page changed, the pattern reading it (and its one-click removal), the offer. */
+function TaughtLines({
+  source,
+  offerTeaching,
+  onTeach,
+  onRemovePattern,
+  removingPattern,
+}: Pick<VenueRowProps, 'source' | 'onTeach' | 'onRemovePattern' | 'removingPattern'> & {
+  offerTeaching: boolean;
+}) {
+  if (!offerTeaching && source.taughtExamples === null) return null;
+  const link = { minWidth: 0, p: 0, fontSize: 11, textTransform: 'none' } as const;
+  return (
+    <Box sx={{ pl: 4, pr: 0.5 }}>
+      {source.taughtPageChanged && (
+        <Typography variant="caption" component="p" color="warning.main" data-testid="taught-page-changed">
+          {TAUGHT_MESSAGES.pageChanged}
+        </Typography>
+      )}
+      {source.taughtExamples !== null && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="caption" color="text.secondary" data-testid="taught-pattern">
+            Read by the pattern you showed us
+          </Typography>
+          <Button size="small" sx={link} onClick={onRemovePattern} disabled={removingPattern}>
+            {removingPattern ? 'Removing...' : 'Remove pattern'}
+          </Button>
+        </Stack>
+      )}
+      {offerTeaching && (
+        <Button size="small" sx={link} onClick={onTeach}>
+          {TEACH_LABEL}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -15,6 +15,9 @@ import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
 const EditSourceDialog = lazy(async () => ({
   default: (await import('./edit-source-dialog')).EditSourceDialog,
 }));
+const TeachSourceDialog = lazy(async () => ({
+  default: (await import('./teach-source-dialog')).TeachSourceDialog,
+}));
 const DeleteSourceDialog = lazy(async () => ({
   default: (await import('./delete-source-dialog')).DeleteSourceDialog,
 }));
@@ -31,6 +34,7 @@ interface VenuesFilterListProps {
 export function VenuesFilterList({ sources, loadFailed, search, selected, onChange }: VenuesFilterListProps) {
   const [editing, setEditing] = useState<EventSource | null>(null);
   const [deleting, setDeleting] = useState<EventSource | null>(null);
+  const [teaching, setTeaching] = useState<EventSource | null>(null);
   const titleId = useId();
   const universe = (sources ?? []).map((s) => s.id);
   const groups = groupVenues(sources ?? [], search);
@@ -80,6 +84,7 @@ export function VenuesFilterList({ sources, loadFailed, search, selected, onChan
                   onToggle={() => onChange(toggleSelection(selected, source.id, universe))}
                   onEdit={setEditing}
                   onDelete={setDeleting}
+                  onTeach={setTeaching}
                 />
               )}
             />
@@ -88,6 +93,9 @@ export function VenuesFilterList({ sources, loadFailed, search, selected, onChan
       )}
       <MountOnceOpened when={editing !== null}>
         <EditSourceDialog source={editing} onClose={() => setEditing(null)} />
+      </MountOnceOpened>
+      <MountOnceOpened when={teaching !== null}>
+        <TeachSourceDialog source={teaching} onClose={() => setTeaching(null)} />
       </MountOnceOpened>
       <MountOnceOpened when={deleting !== null}>
         <DeleteSourceDialog source={deleting} onClose={() => setDeleting(null)} />

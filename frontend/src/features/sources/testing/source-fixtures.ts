@@ -17,6 +17,8 @@ export function sourceFixture(
     lastScanReport: null,
     zipCode: null,
     zipCodeFoundOnPage: false,
+    taughtExamples: null,
+    taughtPageChanged: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
