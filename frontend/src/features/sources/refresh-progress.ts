@@ -37,10 +37,16 @@ export function refreshPhase(
   return isRefreshComplete(status) ? 'complete' : 'idle';
 }
 
+/**
+ * The bar starts at 30 percent and never goes back below it while the refresh runs: a red "0%" right
+ * after "Starting refresh..." read as a failure (issue 26). The count ("0 of 1 sources") says how far
+ * it is; the bar follows completed out of total from 30 percent on.
+ */
 export function progressPercent(phase: RefreshPhase, status: ScrapingStatus | undefined): number {
   if (phase === 'starting' || !status) return STARTING_PERCENT;
   if (status.total <= 0) return phase === 'complete' ? 100 : STARTING_PERCENT;
-  return Math.min(100, Math.max(0, Math.round((status.completed / status.total) * 100)));
+  const done = Math.min(100, Math.max(0, Math.round((status.completed / status.total) * 100)));
+  return phase === 'running' ? Math.max(STARTING_PERCENT, done) : done;
 }
 
 /** Red under 25 percent, yellow under 75, green otherwise. */

@@ -62,11 +62,13 @@ describe('refreshPhase', () => {
 });
 
 describe('progress', () => {
-  it('is 30 percent while starting, then completed out of total', () => {
+  it('is 30 percent while starting, then completed out of total, never back below the start while running', () => {
     expect(progressPercent('starting', undefined)).toBe(30);
     expect(progressPercent('starting', status())).toBe(30);
-    expect(progressPercent('running', status())).toBe(25);
+    expect(progressPercent('running', status({ completed: 0, total: 1 }))).toBe(30);
+    expect(progressPercent('running', status())).toBe(30);
     expect(progressPercent('running', status({ completed: 1, total: 3 }))).toBe(33);
+    expect(progressPercent('running', status({ completed: 6, total: 8 }))).toBe(75);
     expect(progressPercent('complete', done)).toBe(100);
   });
   it('is red under 25, yellow under 75 and green otherwise', () => {
@@ -97,7 +99,7 @@ describe('describeRefresh', () => {
   });
   it('shows the count and the source being scanned', () => {
     expect(describeRefresh('running', status())).toMatchObject({
-      percent: 25,
+      percent: 30,
       label: 'Refreshing sources...',
       count: '2 of 8 sources',
       currentSource: 'The Green Mill',
