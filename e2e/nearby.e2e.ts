@@ -84,7 +84,7 @@ test.describe('nearby', () => {
       if (new URL(request.url()).pathname === '/api/events/nearby') nearbyAsks.push(request.url());
     });
     await page.goto('/nearby');
-    await expect(page.getByText(NEARBY_MESSAGES.zipMissing)).toBeVisible();
+    await expect(page.getByText(NEARBY_MESSAGES.zipToType)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open Settings' })).toBeVisible();
     expect(nearbyAsks).toEqual([]);
 

@@ -2,6 +2,9 @@
 export const NEARBY_MESSAGES = {
   unknownZip: 'Unknown ZIP code',
   zipMissing: 'Set your ZIP code in Settings to see events near you',
+  /** The page's own words while neither its ZIP box nor Settings holds a ZIP: the box is right above. */
+  zipToType:
+    'Type a ZIP code above and press Search to see events near it, or save yours in Settings so Nearby opens there.',
   rsvpInvalid: 'Choose going, interested or not going.',
   visibilityInvalid: 'Choose who can see this event: private, friends or public.',
   emptyTitle: 'No events near you',

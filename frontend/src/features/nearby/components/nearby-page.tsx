@@ -43,7 +43,7 @@ function NearbyResults({
   const nearby = useNearbyEvents(search, hasZip);
   const answer = hasZip ? nearby.data : undefined;
   const days = answer ? groupByDay(answer.events, timezone) : [];
-  const errorMessage = hasZip ? nearby.error?.message : NEARBY_MESSAGES.zipMissing;
+  const errorMessage = hasZip ? nearby.error?.message : NEARBY_MESSAGES.zipToType;
 
   return (
     <Stack spacing={3}>
@@ -60,9 +60,9 @@ function NearbyResults({
       <NearbyControls search={search} onChange={setSearch} />
       {nearby.isFetching && <LinearProgress aria-label="Loading nearby events" />}
       {errorMessage && (
-        <Alert severity={errorMessage === NEARBY_MESSAGES.zipMissing ? 'info' : 'error'}>
+        <Alert severity={errorMessage === NEARBY_MESSAGES.zipToType ? 'info' : 'error'}>
           {errorMessage}
-          {errorMessage === NEARBY_MESSAGES.zipMissing && (
+          {errorMessage === NEARBY_MESSAGES.zipToType && (
             <>
               {' '}
               <Link component={RouterLink} to="/settings">
