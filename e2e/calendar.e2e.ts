@@ -29,7 +29,11 @@ test.describe('calendar', () => {
     await expect(dialog.getByText('Date and time are required')).toBeVisible();
 
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Rooftop Jazz Night');
+    // A filled field loses its mark at once; the others keep theirs until they are filled.
+    await expect(dialog.getByText('Title is required')).toHaveCount(0);
+    await expect(dialog.getByText('Location is required')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Location' }).fill('The Hall, 12 Main St');
+    await expect(dialog.getByText('Location is required')).toHaveCount(0);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('<b>Bring</b> a chair');
     await dialog.getByRole('group', { name: 'Date' }).getByRole('spinbutton', { name: 'Month' }).click();
     await page.keyboard.type(`${month}${date}${year}`);
@@ -38,6 +42,7 @@ test.describe('calendar', () => {
       .getByRole('spinbutton', { name: 'Hours' })
       .click();
     await page.keyboard.type('0730PM');
+    await expect(dialog.getByText('Date and time are required')).toHaveCount(0);
     // The end follows the start by one hour.
     await expect(dialog.getByRole('group', { name: 'End time' })).toContainText('08:30 PM');
     await dialog.getByLabel('Event image', { exact: true }).setInputFiles({

@@ -102,10 +102,20 @@ export function CreateEventDialog({ open, onClose, timezone, editing }: CreateEv
     );
   };
 
+  // Editing a field takes its mark down: a stale "Title is required" under a filled title misleads.
+  const cleared = (field: keyof CreateEventErrors) =>
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
   const text = (name: 'title' | 'location' | 'description') => ({
     name,
     value: draft[name],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      setDraft((d) => ({ ...d, [name]: e.target.value }));
+      cleared(name);
+    },
   });
 
   return (
@@ -146,16 +156,20 @@ export function CreateEventDialog({ open, onClose, timezone, editing }: CreateEv
               <DatePicker
                 label="Date"
                 value={draft.date}
-                onChange={(date) => setDraft((d) => ({ ...d, date }))}
+                onChange={(date) => {
+                  setDraft((d) => ({ ...d, date }));
+                  cleared('dateTime');
+                }}
                 slotProps={{ textField: { required: true, error: !!errors.dateTime, fullWidth: true } }}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TimePicker
                   label="Start time"
                   value={draft.timeStart}
-                  onChange={(timeStart) =>
-                    setDraft((d) => ({ ...d, timeStart, timeEnd: defaultEnd(timeStart) ?? d.timeEnd }))
-                  }
+                  onChange={(timeStart) => {
+                    setDraft((d) => ({ ...d, timeStart, timeEnd: defaultEnd(timeStart) ?? d.timeEnd }));
+                    cleared('dateTime');
+                  }}
                   slotProps={{ textField: { required: true, error: !!errors.dateTime, fullWidth: true } }}
                 />
                 <TimePicker
