@@ -36,6 +36,8 @@ const firstLine = (line: string): string => line;
 /** A visitor's question ("When do doors open?", "How do I get tickets?"): a page of answers, not an event's name. */
 const FAQ_QUESTION =
   /^(?:when|where|how|what time|can (?:i|we|you)|do (?:i|we|you)|does|will (?:i|we|you|there))\b[^?]*\?$/i;
+/** A field's label, one to three words and a colon ("Date:", "Event:", "Start time:"): what follows it is the value. */
+const FIELD_LABEL = /^\p{L}+(?: \p{L}+){0,2}:$/u;
 /** Named once: a regular expression literal makes a new object each time it is evaluated. */
 const TWO_LETTERS = /\p{L}{2}/u;
 const THREE_LETTERS = /\p{L}{3}/u;
@@ -48,6 +50,7 @@ const OPENING_HOURS =
   /^(?:(?:we(?:'re| are) |now )?open(?: (?:today|late|early|daily))?|(?:[\p{L}'’]+ ){0,2}closed?(?: (?:today|early|all day|for .+|on .+)|\s*[-–—:]\s*.+)?|closing early|early closing|(?:[\p{L}'’]+ ){0,2}closures?|(?:[\p{L}'’]+ ){0,2}hours(?: of operation)?|(?:[\p{L}'’]+ ){0,2}schedule)$/iu;
 
 function usableTitle(candidate: string): string | null {
+  if (FIELD_LABEL.test(candidate.trim())) return null;
   const line = firstLineTaken(candidate, undefined, firstLine) ?? '';
   if (line.length < 2 || line.length > 200 || !TWO_LETTERS.test(line)) return null;
   if (NOT_A_TITLE.test(line) || CALENDAR_WORD.test(line) || onlyACalendarHeading(line)) return null;
