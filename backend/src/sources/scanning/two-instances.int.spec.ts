@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CqrsModule, CommandBus } from '@nestjs/cqrs';
 import { createEventSourceSchema } from '@eventfold/contracts';
-import type { LeaseDocument } from '@eventfold/projections';
+import { collectionName, sourcesProjection, type LeaseDocument } from '@eventfold/projections';
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { ConfigModule } from '../../config/config.module';
@@ -20,6 +20,8 @@ import { StoresModule } from '../../infrastructure/stores.module';
 import { STORES } from '../../infrastructure/stores.tokens';
 import { startServer, type LocalServer } from '../../scanning/testing/local-server.fixtures';
 import { AddSource } from '../add-source.handler';
+import { SourceScans } from '../source-scans.service';
+import type { SourceWrite } from '../source-write';
 import { SourcesModule } from '../sources.module';
 import { SCAN_CLAIMS_COLLECTION } from './scan-claims';
 import { INSTANCE_ID } from '../../infrastructure/instance-id';
@@ -181,5 +183,34 @@ describe('scans with two instances against one shared store', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await scanResults(sourceId)).toEqual(['SourceScanned']);
     expect(requests.get('/slow')).toBe(2);
+  });
+
+  it('hands a scan back while the read model has not reached its request, and runs it once it has', async () => {
+    process.env['READ_YOUR_WRITES_TIMEOUT_MS'] = '200';
+    const lagging = new PausableReadStore(readStore);
+    // The read model the scan reads its source from falls behind: its writes wait.
+    lagging.pause(collectionName(sourcesProjection));
+    // Held writes would keep the instance from closing if the test failed before resuming them.
+    held.set('/held-writes', () => lagging.resume(collectionName(sourcesProjection)));
+    const a = await instance(lagging);
+    const context = { userId: 'u1', correlationId: randomUUID(), causationId: randomUUID() };
+    const input = createEventSourceSchema.parse({ url: `${site.base}/late` });
+    const write = await a
+      .get(CommandBus)
+      .execute<AddSource, SourceWrite>(new AddSource('u1', input, context));
+    const { sourceId } = write;
+    // What the HTTP answer does: wait for the read models (in vain here), then hand the scan on.
+    await a.get(SourceScans).settle('u1', [write]);
+    const claims = readStore.collection<LeaseDocument>(SCAN_CLAIMS_COLLECTION);
+    await until(async () => (await claims.countDocuments()) > 0, 'the scan claimed');
+    // The wait runs out: the claim is handed back (it lapses at once and goes), where a finished one
+    // would be kept for a day and the scan never run; nothing was fetched.
+    await until(async () => (await claims.countDocuments()) === 0, 'the claim handed back');
+    expect(requests.get('/late')).toBeUndefined();
+
+    lagging.resume(collectionName(sourcesProjection));
+    await until(async () => (await scanResults(sourceId)).length > 0, 'the scan run once the source shows');
+    expect(await scanResults(sourceId)).toEqual(['SourceScanned']);
+    expect(requests.get('/late')).toBe(1);
   });
 });
