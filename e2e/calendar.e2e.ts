@@ -53,6 +53,8 @@ test.describe('calendar', () => {
     await expect(dialog.getByRole('img', { name: 'Chosen event image' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByText('Event created', { exact: true })).toBeVisible();
+    await expect(page.getByText('“Rooftop Jazz Night” is in your calendar.')).toBeVisible();
 
     await showMonthOf(page, day);
     await expect(eventButton(monthCell(page, day), 'Rooftop Jazz Night')).toBeVisible();

@@ -131,6 +131,12 @@ export const EVENT_MESSAGES = {
   dateTimeRequired: 'Date and time are required',
   favoriteFailed: 'Failed to update favorite status',
   createFailed: 'Failed to create event: ',
+  created: (title: string) => ({ title: 'Event created', description: `“${title}” is in your calendar.` }),
+  /** Created all the same (a past evening may be worth keeping), but said, not silently accepted. */
+  createdInPast: (title: string) => ({
+    title: 'Event created in the past',
+    description: `“${title}” starts before now: it stays on its day in Month and Week, not in the upcoming List.`,
+  }),
   updateFailed: 'Failed to update event: ',
   deleteFailed: 'Failed to delete the event. Please try again.',
   googleCalendarNotConnected: 'Google Calendar not connected',

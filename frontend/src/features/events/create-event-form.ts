@@ -9,6 +9,7 @@ import {
   type EventVisibility,
   type ToastText,
 } from '@eventfold/contracts';
+import { type ToastInput } from '../../lib/toast';
 
 export interface CreateEventDraft {
   title: string;
@@ -96,4 +97,12 @@ export function checkEventImage(file: Pick<File, 'size' | 'type'>): ToastText | 
   if (file.size > LIMITS.imageMaxBytes) return SETTINGS_MESSAGES.avatarTooLarge;
   if (!file.type.startsWith('image/')) return SETTINGS_MESSAGES.avatarWrongType;
   return null;
+}
+
+/** What creating says: a start already past is a warning (it was likely a mistyped date), else success. */
+export function createdToast(fields: CreateEventFields, timezone: string, now = DateTime.now()): ToastInput {
+  const start = DateTime.fromISO(`${fields.date}T${fields.timeStart}`, { zone: timezone });
+  return start.isValid && start < now
+    ? { ...EVENT_MESSAGES.createdInPast(fields.title), variant: 'warning' }
+    : { ...EVENT_MESSAGES.created(fields.title), variant: 'success' };
 }

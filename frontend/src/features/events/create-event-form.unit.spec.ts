@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { checkEventImage, defaultEnd, EMPTY_DRAFT, validateCreateEvent } from './create-event-form';
+import {
+  checkEventImage,
+  createdToast,
+  defaultEnd,
+  EMPTY_DRAFT,
+  validateCreateEvent,
+} from './create-event-form';
 
 const at = (iso: string) => DateTime.fromISO(iso);
 
@@ -74,5 +80,29 @@ describe('create event form', () => {
     expect(checkEventImage({ size: 6 * 1024 * 1024, type: 'image/png' })?.title).toBe('File Too Large');
     expect(checkEventImage({ size: 100, type: 'text/plain' })?.title).toBe('Invalid File Type');
     expect(checkEventImage({ size: 100, type: 'image/jpeg' })).toBeNull();
+  });
+
+  it('says a created event is in the calendar, and warns when its start has passed', () => {
+    const now = DateTime.fromISO('2026-12-02T12:00:00', { zone: 'America/Chicago' }) as DateTime<true>;
+    const fields = {
+      title: 'Jam',
+      location: 'Hall',
+      description: '',
+      timeEnd: '',
+      visibility: 'private' as const,
+    };
+    expect(
+      createdToast({ ...fields, date: '2026-12-02', timeStart: '18:00' }, 'America/Chicago', now),
+    ).toEqual({
+      title: 'Event created',
+      description: '“Jam” is in your calendar.',
+      variant: 'success',
+    });
+    expect(
+      createdToast({ ...fields, date: '2026-12-01', timeStart: '18:00' }, 'America/Chicago', now),
+    ).toMatchObject({
+      title: 'Event created in the past',
+      variant: 'warning',
+    });
   });
 });

@@ -21,6 +21,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import {
+  createdToast,
   defaultEnd,
   draftFromEvent,
   EMPTY_DRAFT,
@@ -95,7 +96,10 @@ export function CreateEventDialog({ open, onClose, timezone, editing }: CreateEv
     createEvent.mutate(
       { fields: result.fields, image },
       {
-        onSuccess: saved,
+        onSuccess: () => {
+          toast(createdToast(result.fields, timezone));
+          saved();
+        },
         onError: (error) =>
           toast({ title: `${EVENT_MESSAGES.createFailed}${error.message}`, variant: 'destructive' }),
       },
