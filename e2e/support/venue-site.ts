@@ -42,6 +42,39 @@ export interface VenueSiteOptions {
    * time, and this address shown in the page's header (as a club's site writes it).
    */
   plainWithHeaderAddress?: string;
+  /**
+   * 'programme': a page the automatic reader misses (issue 25): no markup, each show a name, its day without an hour
+   * and the day it was listed (two days: no one event's, to the listing reader); with a script and a style the
+   * teaching dialog must never show.
+   */
+  layout?: 'json-ld' | 'programme';
+}
+
+/** "Friday, December 12, 2026": a day as a small venue prints it. */
+function writtenDay(inDays: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + inDays);
+  return date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+function programmePage(name: string, events: VenueEvent[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const items = events
+    .map(
+      (event, index) =>
+        `<li class="programme__item"><span class="programme__name">${escape(event.title)}</span>` +
+        `<span class="programme__when">${writtenDay(event.inDays)}</span>` +
+        `<small class="programme__posted">Listed ${writtenDay(-10 - index)}</small><a href="/shows/${index}">More</a></li>`,
+    )
+    .join('');
+  return `<!doctype html><html><head><title>${name}</title><style>.programme-secret-style{}</style>
+<script>window.programmeSecretScript = 1</script></head>
+<body><h1>${name}</h1><h2>On stage</h2><ul class="programme">${items}</ul></body></html>`;
 }
 
 /** "Saturday, December 5, 2026 · 8:00 PM", as a venue's own listing writes a show. */
@@ -66,6 +99,7 @@ function plainPage(name: string, events: VenueEvent[], address: string): string 
 }
 
 function page(name: string, events: VenueEvent[], origin: string, options: VenueSiteOptions): string {
+  if (options.layout === 'programme') return programmePage(name, events);
   if (options.plainWithHeaderAddress) return plainPage(name, events, options.plainWithHeaderAddress);
   const venue = options.postalCode
     ? [
