@@ -41,7 +41,7 @@ export class CreateEventHandler implements ICommandHandler<CreateEvent> {
     let imageId: string | null = null;
     if (image !== undefined) {
       imageId = randomUUID();
-      await this.images.put(imageId, userId, await reencodeEventImage(image));
+      await this.images.put(imageId, userId, await reencodeEventImage(image, userId));
     }
     const result = await this.streams.execute(
       eventStreamId(eventId),

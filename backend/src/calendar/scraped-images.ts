@@ -60,7 +60,8 @@ export class ScrapedImages {
         timeoutMs: FETCH_TIMEOUT_MS,
         maxBytes: MAX_SOURCE_BYTES,
       });
-      const image = await reencodeEventImage(fetched.body);
+      // Its own turn per image address: a venue's images are many, each asked for by some visitor.
+      const image = await reencodeEventImage(fetched.body, `scraped:${url}`);
       this.images.set(url, image);
       return image;
     } catch (error) {

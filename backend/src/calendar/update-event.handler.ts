@@ -46,7 +46,7 @@ export class UpdateEventHandler implements ICommandHandler<UpdateEvent> {
     let imageChange: ImageChange = fields.removeImage ? { kind: 'remove' } : { kind: 'keep' };
     if (image !== undefined) {
       const imageId = randomUUID();
-      await this.images.put(imageId, userId, await reencodeEventImage(image));
+      await this.images.put(imageId, userId, await reencodeEventImage(image, userId));
       imageChange = { kind: 'replace', imageId };
     }
     const result = await this.streams.execute(

@@ -38,6 +38,7 @@ export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatar> {
     context,
   }: ChangeAvatar): Promise<{ url: string; position: bigint | null }> {
     const image = await reencodeImage(upload, {
+      owner: userId,
       accepted: ACCEPTED_TYPES,
       wrongType,
       pipeline: (input) =>

@@ -34,6 +34,7 @@ export const SERVER_MESSAGES = {
   /** The memory guard: the embedded read store is near the server's memory limit. */
   memoryFull:
     'The server is running out of memory and cannot save changes right now. Everything saved is safe and can still be read. Please try again later.',
+  imageInProgress: 'Your previous image is still being processed. Please try again in a moment.',
   imageDimensions: 'Please choose an image of at most 40 megapixels and 10,000 pixels on each side.',
   notFound: 'Not found',
   providerNotConfigured: (provider: string) =>

@@ -7,6 +7,8 @@ import { BoundedWork } from '../work/bounded-work';
 /** Larger than any photo a phone takes (48 MP cameras save 12 MP by default), far below a decode bomb. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_MAX_SIDE_PX = 10_000;
+/** The pixels every image waiting or decoding may have together. */
+export const IMAGE_LANE_PIXELS = 3 * IMAGE_MAX_PIXELS;
 
 let loaded: typeof SharpConstructor | undefined;
 
@@ -20,6 +22,9 @@ function sharp(...args: Parameters<typeof SharpConstructor>): Sharp {
     loaded = require('sharp') as typeof SharpConstructor;
     // One libvips thread per image: a decode keeps at most one of our two cores, the other serves requests.
     loaded.concurrency(1);
+    // The decoder's memory is the image being decoded, nothing more: libvips' operation cache would
+    // otherwise keep decoded pixels of earlier images (a loop of 40 MP uploads held 2.3 GB).
+    loaded.cache(false);
   }
   return loaded(...args);
 }
@@ -29,9 +34,19 @@ function sharp(...args: Parameters<typeof SharpConstructor>): Sharp {
  * guards (libuv's pool and the CPU) is per process, whichever route uploads. sharp runs on the pool,
  * off the event loop; one job at a time leaves three of the four threads to files and DNS.
  */
-const imageWork = new BoundedWork({ concurrency: 1, maxWaiting: 8 });
+const imageWork = new BoundedWork({
+  concurrency: 1,
+  maxWaiting: 8,
+  // Per-user turns: one image per person in the lane, so a loop of uploads cannot crowd out others.
+  perOwner: { jobs: 1, message: SERVER_MESSAGES.imageInProgress },
+  // The pixel budget of the lane, read from the headers before anything is decoded: three of the
+  // largest images accepted (4 bytes a pixel decoded: ~480 MB at most, one decoding at a time).
+  maxWeight: IMAGE_LANE_PIXELS,
+});
 
 export interface ReencodeOptions {
+  /** Whose image it is (a user id, or a source's for scraped images): their turn in the lane. */
+  owner: string;
   accepted: ReadonlySet<string>;
   /** The answer for anything that is not a readable image of an accepted type. */
   wrongType: () => BadRequestException;
@@ -56,12 +71,14 @@ export async function reencodeImage(upload: Buffer, options: ReencodeOptions): P
   if (width < 1 || height < 1) throw options.wrongType();
   if (width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX || width * height > IMAGE_MAX_PIXELS)
     throw new BadRequestException({ message: SERVER_MESSAGES.imageDimensions });
-  return imageWork.run(() =>
-    options
-      .pipeline(sharp(upload, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate())
-      .toBuffer()
-      .catch(() => {
-        throw options.wrongType();
-      }),
+  return imageWork.run(
+    () =>
+      options
+        .pipeline(sharp(upload, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate())
+        .toBuffer()
+        .catch(() => {
+          throw options.wrongType();
+        }),
+    { id: options.owner, weight: width * height },
   );
 }
