@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../../../lib/query-client';
 import { routeFetch } from '../../sources/testing/source-fixtures';
 import { GoogleCalendarButton } from './google-calendar-button';
@@ -11,9 +12,12 @@ function renderButton(connection: { available: boolean; connected: boolean }) {
   });
   vi.stubGlobal('fetch', fetchMock);
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <GoogleCalendarButton eventId="e1" />
-    </QueryClientProvider>,
+    // The button remembers where the person was, so that connecting Google comes back there.
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <GoogleCalendarButton eventId="e1" />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return calls;
 }
