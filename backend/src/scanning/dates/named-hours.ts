@@ -108,7 +108,7 @@ function cutToName(words: string): string {
 
 /**
  * A day's sets or showings each written as an entry of its own (a <dd>, <li> or <p> per set) opening with its hour:
- * "7pm - Melissa Brewer Quintet - Melissa Brewer (vocals), …", "9:30pm - Ian Hughes Quartet". One event each, under
+ * "7pm - June Alder Trio - June Alder (piano), …", "9:30pm - The Harbor Five". One event each, under
  * the words after its hour up to a spaced dash or a bracket. Entries without an hour (a note, a festival's banner)
  * may stand among them. Null unless each hour of the block (`times`, in order) opens an entry holding no other, two
  * or more entries do at two hours or more, and none is a part of one event (doors, a talk, a meal).

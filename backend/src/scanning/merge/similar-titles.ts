@@ -11,7 +11,7 @@ function words(title: string): string[] {
 /**
  * Whether two titles name the same event: compared tolerantly (case, accents, punctuation, quotes,
  * "&"), one holding the other or most words shared. Tiers and widgets of one page write one
- * event's title with small differences ("Police Training Committee –", "Yoga at Waterfront Park").
+ * event's title with small differences ("Finance Committee –", "Sunset Yoga at the Pier").
  */
 export function similarTitles(a: string, b: string): boolean {
   const left = words(a);
