@@ -33,6 +33,15 @@ export const AlertRuleRemoved = defineEvent(
   z.object({ userId: z.string(), ruleId: z.string() }),
 );
 
+/** Whom a notice about an event is for, and the event as it stood: its owner, title (sealed with the owner's key) and start. */
+const aboutAnEvent = {
+  userId: z.string(),
+  eventId: z.string(),
+  eventOwnerId: z.string(),
+  eventTitle: z.string(),
+  startDate: z.string(),
+};
+
 /**
  * A new event matched one of the person's rules: stream `alert-{userId}-{eventId}`, appended with "no
  * stream", so a person hears of an event once however many rules match it and however often it is
@@ -42,11 +51,7 @@ export const AlertMatched = defineEvent(
   'AlertMatched',
   1,
   z.object({
-    userId: z.string(),
-    eventId: z.string(),
-    eventOwnerId: z.string(),
-    eventTitle: z.string(),
-    startDate: z.string(),
+    ...aboutAnEvent,
     ruleId: z.string(),
     ruleKind: z.enum(ALERT_KINDS),
     ruleValue: z.string(),
@@ -71,11 +76,7 @@ export const ReminderDue = defineEvent(
   'ReminderDue',
   1,
   z.object({
-    userId: z.string(),
-    eventId: z.string(),
-    eventOwnerId: z.string(),
-    eventTitle: z.string(),
-    startDate: z.string(),
+    ...aboutAnEvent,
     remindBeforeMinutes: z.number().int(),
   }),
   ['eventTitle'],

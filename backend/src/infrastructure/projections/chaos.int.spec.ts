@@ -12,7 +12,13 @@ import {
 import { readinessOf } from '../../health/readiness';
 import { SqliteKeyStore } from '../keys/sqlite-key-store';
 import { PausableReadStore } from './pausable-read-store.fixtures';
-import { TempStores, allDocuments, quietLogger, tallyProjection } from './projection-runtime.fixtures';
+import {
+  TempStores,
+  allDocuments,
+  quietLogger,
+  tallyProjection,
+  pollUntil,
+} from './projection-runtime.fixtures';
 
 const PROJECTIONS = [usersProjection, tallyProjection] as Projection[];
 const EVENTS_PER_ACCOUNT = 5;
@@ -45,13 +51,8 @@ describe('projections under chaos: pauses, kills and restarts while writes go on
     return created;
   }
 
-  async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
-    for (let attempt = 0; attempt < 800; attempt++) {
-      if (await condition()) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`Timed out waiting for ${what}`);
-  }
+  const until = (condition: () => Promise<boolean> | boolean, what: string) =>
+    pollUntil(condition, what, 800);
 
   beforeEach(async () => {
     stores = await TempStores.create();

@@ -107,3 +107,16 @@ export const tallyProjection: Projection<TallyDocument> = {
     applied: (tally?.applied ?? 0) + 1,
   }),
 };
+
+/** Polls every 25 ms until `condition` holds, failing with `what` after `attempts` tries. */
+export async function pollUntil(
+  condition: () => Promise<boolean> | boolean,
+  what: string,
+  attempts: number,
+): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}

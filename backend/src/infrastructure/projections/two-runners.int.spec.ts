@@ -9,7 +9,13 @@ import {
 } from '@eventfold/projections';
 import { userErased } from './identity-events.fixtures';
 import { PausableReadStore } from './pausable-read-store.fixtures';
-import { TempStores, allDocuments, quietLogger, tallyProjection } from './projection-runtime.fixtures';
+import {
+  TempStores,
+  allDocuments,
+  quietLogger,
+  tallyProjection,
+  pollUntil,
+} from './projection-runtime.fixtures';
 
 const PROJECTIONS = [usersProjection, tallyProjection] as Projection[];
 const EVENTS_PER_ACCOUNT = 5;
@@ -41,13 +47,8 @@ describe('two projection runners against one shared store', () => {
     return created;
   }
 
-  async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
-    for (let attempt = 0; attempt < 400; attempt++) {
-      if (await condition()) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`Timed out waiting for ${what}`);
-  }
+  const until = (condition: () => Promise<boolean> | boolean, what: string) =>
+    pollUntil(condition, what, 400);
 
   /** Every account's tally: each of its events applied exactly once. */
   async function expectEachEventAppliedOnce(userIds: string[]): Promise<void> {

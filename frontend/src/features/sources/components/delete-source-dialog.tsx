@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +10,7 @@ import { useDeleteEventSource } from '../api/delete-event-source';
 import { useSendAnalytics } from '../api/send-analytics';
 import { isSourceGone } from '../refetch-lists';
 import { toastSourceError } from '../source-logged-out';
+import { useShownSource } from '../hooks/use-shown-source';
 
 interface DeleteSourceDialogProps {
   source: EventSource | null;
@@ -20,9 +20,7 @@ interface DeleteSourceDialogProps {
 /** Asks before a venue and all of its events are removed for good. */
 export function DeleteSourceDialog({ source, onClose }: DeleteSourceDialogProps) {
   const remove = useDeleteEventSource();
-  // Keeps the text while the dialog fades out after `source` went back to null.
-  const [shown, setShown] = useState(source);
-  if (source !== null && source !== shown) setShown(source);
+  const shown = useShownSource(source);
   const track = useSendAnalytics();
 
   const confirm = () => {

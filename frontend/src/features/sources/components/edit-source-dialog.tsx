@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +12,7 @@ import { isSourceGone } from '../refetch-lists';
 import { toastSourceError } from '../source-logged-out';
 import { SourceFormFields } from './source-form-fields';
 import { useSourceForm } from '../hooks/use-source-form';
+import { useShownSource } from '../hooks/use-shown-source';
 
 interface EditSourceDialogProps {
   /** The venue being edited; null closes the dialog. */
@@ -21,9 +22,7 @@ interface EditSourceDialogProps {
 
 /** "Edit Event Source": name, website, category and ZIP of a venue. */
 export function EditSourceDialog({ source, onClose }: EditSourceDialogProps) {
-  // Keeps the form on screen while the dialog fades out after `source` went back to null.
-  const [shown, setShown] = useState(source);
-  if (source !== null && source !== shown) setShown(source);
+  const shown = useShownSource(source);
   return (
     <Dialog
       open={source !== null}

@@ -18,6 +18,7 @@ import { useTeachEventSource } from '../api/teach-event-source';
 import { toastSourceError } from '../source-logged-out';
 import { TeachingPageBlocks } from './teaching-page-blocks';
 import { TeachingPreviewList } from './teaching-preview';
+import { useShownSource } from '../hooks/use-shown-source';
 
 interface TeachSourceDialogProps {
   /** The venue being taught; null closes the dialog. */
@@ -27,8 +28,7 @@ interface TeachSourceDialogProps {
 
 /** "Not right? Show us one event": the venue's page as text, a click on one event's title, the events it shows us. */
 export function TeachSourceDialog({ source, onClose }: TeachSourceDialogProps) {
-  const [shown, setShown] = useState(source);
-  if (source !== null && source !== shown) setShown(source);
+  const shown = useShownSource(source);
   return (
     <Dialog
       open={source !== null}
