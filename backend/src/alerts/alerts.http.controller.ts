@@ -9,6 +9,7 @@ import {
 } from '@eventfold/contracts';
 import type { CommandContext } from '../infrastructure/events/event-serializer';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
+import { WriteLimits } from '../infrastructure/rate-limits/write-limits';
 import { AuthenticatedGuard } from '../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../infrastructure/http/zod-validation.pipe';
@@ -24,6 +25,7 @@ export class AlertsHttpController {
     private readonly commands: CommandBus,
     private readonly projections: ProjectionsService,
     private readonly rules: AlertRulesQuery,
+    private readonly writeLimits: WriteLimits,
   ) {}
 
   @Get()
@@ -37,6 +39,8 @@ export class AlertsHttpController {
     @RequestContext() context: CommandContext,
     @Body(new ZodValidationPipe(createAlertRuleSchema)) rule: CreateAlertRule,
   ): Promise<AlertRule> {
+    // The decider holds the 50 a person may keep (on their stream, so races cannot pass it); this is the pace.
+    await this.writeLimits.admit('alertRules', userId);
     const added: AddedAlertRule = await this.commands.execute(new AddAlertRule(userId, rule, context));
     await this.projections.waitFor(added.position);
     const found = (await this.rules.listForUser(userId)).find((each) => each.ruleId === added.ruleId);

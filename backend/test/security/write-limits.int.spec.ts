@@ -27,6 +27,17 @@ async function statusesOf(count: number, send: () => PromiseLike<{ status: numbe
   return answers;
 }
 
+/** Every answer made, then the last refused for the minute's pace with the message naming `things`. */
+function expectOnlyLastRefused(answers: { status: number; body: unknown }[], things: string) {
+  expect(answers.slice(0, -1).every((answer) => answer.status === 201)).toBe(true);
+  expect(answers.at(-1)).toEqual(
+    expect.objectContaining({
+      status: 429,
+      body: { message: SERVER_MESSAGES.tooManyWritesPerMinute(things) },
+    }),
+  );
+}
+
 it(`refuses an account's event past ${WRITE_LIMITS.events.perMinute} a minute with 429 and a message`, async () => {
   const { agent } = await signedInAgent(server.url);
   const answers = await statusesOf(WRITE_LIMITS.events.perMinute + 2, () => createEvent(agent, EVENT_FIELDS));
@@ -103,13 +114,7 @@ it(`refuses sources past ${WRITE_LIMITS.sources.perMinute} a minute (429) and pa
   const add = () =>
     agent.post('/api/event-sources').send({ url: UNSCANNABLE_URL, category: 'General', isActive: true });
   const answers = await statusesOf(WRITE_LIMITS.sources.perMinute + 1, add);
-  expect(answers.slice(0, -1).every((answer) => answer.status === 201)).toBe(true);
-  expect(answers.at(-1)).toEqual(
-    expect.objectContaining({
-      status: 429,
-      body: { message: SERVER_MESSAGES.tooManyWritesPerMinute('event sources') },
-    }),
-  );
+  expectOnlyLastRefused(answers, 'event sources');
 
   const full = await signedInAgent(server.url);
   const streams: [string, DomainEvent[]][] = Array.from({ length: WRITE_LIMITS.sources.held }, (_, index) => {
@@ -154,11 +159,17 @@ it(`refuses comments past ${WRITE_LIMITS.comments.perMinute} a minute with 429 a
   const answers = await statusesOf(WRITE_LIMITS.comments.perMinute + 1, () =>
     agent.post(`/api/events/${eventId}/comment`).send({ content: 'Again' }),
   );
-  expect(answers.slice(0, -1).every((answer) => answer.status === 201)).toBe(true);
-  expect(answers.at(-1)).toEqual(
-    expect.objectContaining({
-      status: 429,
-      body: { message: SERVER_MESSAGES.tooManyWritesPerMinute('comments') },
-    }),
+  expectOnlyLastRefused(answers, 'comments');
+});
+
+it(`refuses alert rules past ${WRITE_LIMITS.alertRules.perMinute} a minute with 429 and a message`, async () => {
+  const { agent } = await signedInAgent(server.url);
+  let added = 0;
+  const answers = await statusesOf(WRITE_LIMITS.alertRules.perMinute + 1, () =>
+    agent.post('/api/alerts').send({ kind: 'keyword', value: `word ${(added += 1)}` }),
   );
+  expectOnlyLastRefused(answers, 'alert rules');
+  // Another account's budget is its own.
+  const other = await signedInAgent(server.url);
+  expect((await other.agent.post('/api/alerts').send({ kind: 'keyword', value: 'word' })).status).toBe(201);
 });
