@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ALERT_LIMITS, SERVER_MESSAGES } from '@eventfold/contracts';
+import { SERVER_MESSAGES } from '@eventfold/contracts';
 import { TooManyRequestsException } from '../http/too-many-requests.exception';
 import { RATE_LIMITER_FACTORY, type RateLimiterFactory } from './rate-limiter.port';
 
@@ -9,7 +9,10 @@ interface WriteLimit {
   things: string;
   perMinute: number;
   perDay: number;
-  /** How many one account may hold at once, counted in the read models (alert rules: by their decider); none where a day's cap bounds it. */
+  /**
+   * How many one account may hold at once, counted in the read models; none where a day's cap bounds
+   * it or a decider holds it (alert rules: ALERT_LIMITS.rulesMax, on the person's stream).
+   */
   held?: number;
 }
 
@@ -22,7 +25,7 @@ export const WRITE_LIMITS = {
   events: { things: 'events', perMinute: 30, perDay: 500, held: 2_000 },
   sources: { things: 'event sources', perMinute: 10, perDay: 100, held: 100 },
   comments: { things: 'comments', perMinute: 20, perDay: 300 },
-  alertRules: { things: 'alert rules', perMinute: 10, perDay: 100, held: ALERT_LIMITS.rulesMax },
+  alertRules: { things: 'alert rules', perMinute: 10, perDay: 100 },
 } as const satisfies Record<string, WriteLimit>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;
