@@ -9,6 +9,8 @@ import {
   showView,
   signedInWithVenue,
 } from './support/calendar';
+import { registerThroughApi } from './support/accounts';
+import { startVenueSite, waitForSourceEvents } from './support/venue-site';
 
 const LONG_TITLE = 'Sunday Afternoon Chamber Music Marathon with the Riverside String Quartet';
 
@@ -113,5 +115,42 @@ test.describe('readability', () => {
     // The larger targets still fit the phone's width: nothing is pushed off the header.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('addresses read as people write them, whatever commas the page or the person left', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // A venue page whose PostalAddress leaves its street and city empty: it read "IL, 60640" (issue 26).
+    const site = await startVenueSite('Green Mill', [{ title: 'Swing Night', inDays: 1, hour: 20 }], {
+      address: { streetAddress: '', addressLocality: ' ', addressRegion: 'IL', postalCode: '60640' },
+    });
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await registerThroughApi(page);
+      const followed = await page.request.post('/api/event-sources', {
+        data: { name: 'Green Mill', url: site.url, category: 'Music Venue', isActive: true },
+      });
+      expect(followed.status(), await followed.text()).toBe(201);
+      await waitForSourceEvents(page, 1);
+      await createEventThroughApi(page, {
+        title: 'Lakefront Picnic',
+        date: dayFromToday(2).ymd,
+        timeStart: '12:00',
+        location: 'Lincoln Park, , Chicago, IL, 60614',
+      });
+      await page.goto('/');
+      await showView(page, 'List');
+      await expect(eventButton(page, 'Swing Night')).toContainText('Green Mill, IL 60640');
+      await expect(eventButton(page, 'Lakefront Picnic')).toContainText('Lincoln Park, Chicago, IL 60614');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await eventButton(page, 'Swing Night').click();
+      const details = page.getByRole('dialog', { name: 'Swing Night' });
+      await expect(details.getByText('Green Mill, IL 60640', { exact: true })).toBeVisible();
+      await expect(page.getByText(/IL, \d{5}|, ,/)).toHaveCount(0);
+      await page.screenshot({ path: 'e2e/.artifacts/screenshots/readability-address-phone.png' });
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ export * from './domain/timezones';
 export * from './domain/limits';
 export * from './domain/taught-pattern';
 export * from './domain/safe-text';
+export * from './domain/address';
 export * from './domain/messages';
 export * from './events/envelope';
 export * from './events/identity.events';

@@ -36,7 +36,8 @@ function isoAt(inDays: number, hour: number): string {
  */
 export interface VenueSiteOptions {
   postalCode?: string;
-  address?: string;
+  /** Text, or a schema.org PostalAddress's fields as a page writes them (some perhaps empty). */
+  address?: string | Record<string, string>;
   /**
    * A plain-HTML page instead: no markup at all, the events listed as headings with their date and
    * time, and this address shown in the page's header (as a club's site writes it).
@@ -117,7 +118,14 @@ function page(name: string, events: VenueEvent[], origin: string, options: Venue
     '@type': 'MusicEvent',
     name: event.title,
     startDate: isoAt(event.inDays, event.hour),
-    location: { '@type': 'Place', name, address: options.address ?? '4802 N Broadway, Chicago, IL' },
+    location: {
+      '@type': 'Place',
+      name,
+      address:
+        typeof options.address === 'object'
+          ? { '@type': 'PostalAddress', ...options.address }
+          : (options.address ?? '4802 N Broadway, Chicago, IL'),
+    },
   }));
   const jsonLd = [...venue, ...listed];
   const items = events.map((event) => `<li><h2>${event.title}</h2></li>`).join('');

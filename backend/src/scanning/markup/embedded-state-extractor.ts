@@ -1,4 +1,5 @@
 import { type CheerioAPI } from 'cheerio';
+import { tidyAddress } from '@eventfold/contracts';
 import { type Element } from 'domhandler';
 import { type RawEvent } from '../scanned-event';
 import { paddedIso } from '../year-zone/iso-forms';
@@ -135,7 +136,7 @@ function placeText(value: unknown, byRef: Map<string, Node>): string | null {
   const parts = ['name', 'address', 'city']
     .map((key) => node[key])
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '');
-  return parts.length > 0 ? parts.join(', ') : null;
+  return parts.length > 0 ? tidyAddress(parts.join(', ')) : null;
 }
 
 /**

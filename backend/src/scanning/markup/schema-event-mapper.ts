@@ -1,4 +1,4 @@
-import type { GeoCoordinates } from '@eventfold/contracts';
+import { formatAddress, type GeoCoordinates } from '@eventfold/contracts';
 import { geoCoordinates } from './geo-coordinates';
 import { type RawEvent } from '../scanned-event';
 import { countryZone } from '../year-zone/country-zone';
@@ -72,10 +72,12 @@ export function addressText(value: unknown): string | null {
   const single = first(value);
   if (!single || typeof single !== 'object') return text(single);
   const address = single as SchemaNode;
-  const parts = ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode']
-    .map((key) => text(address[key]))
-    .filter((part): part is string => part !== null && part.trim() !== '');
-  return parts.length > 0 ? parts.join(', ') : null;
+  return formatAddress({
+    street: text(address.streetAddress),
+    locality: text(address.addressLocality),
+    region: text(address.addressRegion),
+    postalCode: text(address.postalCode),
+  });
 }
 
 function locationText(value: unknown): string | null {

@@ -1,3 +1,4 @@
+import { tidyLocation } from '@eventfold/contracts';
 import { type ExtractedEvent, type ExtractionContext, type RawEvent } from '../scanned-event';
 import { readEventTime, startOfToday } from '../year-zone/event-time';
 import { hashedExternalId } from './external-id';
@@ -23,7 +24,8 @@ const PAST_MARK_TRUST_MS = 31 * 86_400_000;
  */
 function toEvent(raw: RawEvent, context: NormaliseContext): ExtractedEvent | null {
   const title = toPlainText(raw.title, 300);
-  const location = toPlainText(raw.location, 500);
+  // However the page wrote it ("IL, 60640", empty parts), stored as people write an address.
+  const location = tidyLocation(toPlainText(raw.location, 500));
   // The venue's own zone where its address names one, or the page's one venue address does; else the source's
   // (the user's) zone.
   const timezone = zoneFromAddress(location) ?? raw.timezone ?? context.timezone;

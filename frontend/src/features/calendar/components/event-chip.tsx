@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import { type CalendarEventView } from '@eventfold/contracts';
+import { tidyLocation, type CalendarEventView } from '@eventfold/contracts';
 import { categoryColor } from '../../../lib/category-colors';
 import { startLabel } from '../event-format';
 import { eventKind, eventKindColors, EVENT_KIND_LABELS, RSVP_LABELS, type EventKind } from '../event-kind';
@@ -87,6 +87,7 @@ export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: 
   const kind = eventKind(event);
   const { fill, edge } = eventKindColors(kind, categoryColor(event.source?.category));
   const time = startLabel(event, timezone);
+  const place = tidyLocation(event.location);
 
   return (
     // The whole title on hover and on keyboard focus, for the narrow cells that cut it short.
@@ -124,9 +125,9 @@ export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: 
           </Typography>
           {event.rsvp && <RsvpChip rsvp={event.rsvp} />}
         </Typography>
-        {size === 'full' && event.location && (
+        {size === 'full' && place && (
           <Typography component="span" variant="caption" color="text.secondary" noWrap>
-            {event.location}
+            {place}
           </Typography>
         )}
         {size === 'full' && extra}

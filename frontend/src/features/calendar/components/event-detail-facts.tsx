@@ -4,7 +4,7 @@ import AccessTimeRoundedIcon from '@mui/icons-material/AccessTimeRounded';
 import CalendarTodayRoundedIcon from '@mui/icons-material/CalendarTodayRounded';
 import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
 import { type ReactNode } from 'react';
-import { type PublicEvent } from '@eventfold/contracts';
+import { tidyLocation, type PublicEvent } from '@eventfold/contracts';
 import { fullDate } from '../../../lib/dates';
 import { eventDay, timeRangeLabel, venueTimeRangeLabel } from '../event-format';
 
@@ -27,6 +27,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  */
 export function EventDetailFacts({ event, timezone }: { event: PublicEvent; timezone: string }) {
   const atVenue = venueTimeRangeLabel(event, timezone);
+  const place = tidyLocation(event.location);
   return (
     <Stack spacing={1.25}>
       <Fact icon={<CalendarTodayRoundedIcon fontSize="small" />}>{fullDate(eventDay(event, timezone))}</Fact>
@@ -38,7 +39,7 @@ export function EventDetailFacts({ event, timezone }: { event: PublicEvent; time
           </Typography>
         )}
       </Fact>
-      {event.location && <Fact icon={<PlaceRoundedIcon fontSize="small" />}>{event.location}</Fact>}
+      {place && <Fact icon={<PlaceRoundedIcon fontSize="small" />}>{place}</Fact>}
       {event.description && (
         <Typography
           variant="body2"

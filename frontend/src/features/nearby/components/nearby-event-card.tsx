@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
-import type { NearbyEvent } from '@eventfold/contracts';
+import { tidyLocation, type NearbyEvent } from '@eventfold/contracts';
 import { categoryColor } from '../../../lib/category-colors';
 import { timeRangeLabel } from '../../../lib/event-time-range';
 import { distanceLabel, rsvpSummary } from '../nearby-days';
@@ -33,6 +33,7 @@ export function NearbyEventCard({
 }) {
   const href = safeHref(event.url);
   const summary = rsvpSummary(event.rsvpCounts);
+  const place = tidyLocation(event.location);
   const listedBy = event.listings.map((listing) => listing.name).join(', ');
   return (
     <Card
@@ -54,7 +55,7 @@ export function NearbyEventCard({
               </Link>
             )}
           </Typography>
-          {event.location && (
+          {place && (
             <Stack
               direction="row"
               spacing={0.5}
@@ -62,7 +63,7 @@ export function NearbyEventCard({
             >
               <PlaceRoundedIcon fontSize="small" aria-hidden />
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {event.location}
+                {place}
               </Typography>
             </Stack>
           )}

@@ -11,7 +11,7 @@ import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
 import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type PublicEvent } from '@eventfold/contracts';
+import { tidyLocation, type PublicEvent } from '@eventfold/contracts';
 import { sharedEventWhen } from '../shared-event-when';
 import { EventImagePanel } from './event-image-panel';
 
@@ -43,6 +43,7 @@ export function SharedEventCard({
   onSignUp,
 }: SharedEventCardProps) {
   const { date, time } = sharedEventWhen(event, timezone);
+  const place = tidyLocation(event.location);
   return (
     <Card sx={{ overflow: 'hidden' }}>
       <EventImagePanel src={event.imageUrl} alt={event.title} />
@@ -61,9 +62,9 @@ export function SharedEventCard({
             <Line icon={<AccessTimeRoundedIcon fontSize="small" />} label="Time">
               {time}
             </Line>
-            {event.location && (
+            {place && (
               <Line icon={<PlaceRoundedIcon fontSize="small" />} label="Location">
-                {event.location}
+                {place}
               </Line>
             )}
           </Stack>
