@@ -59,17 +59,43 @@ function isOurMetadata(metadata: unknown): metadata is StoredMetadata {
   );
 }
 
+/** Keys only our metadata carries: an event holding one was written by us, however broken the rest. */
+const OUR_KEYS = ['schemaVersion', 'correlationId', 'causationId'] as const;
+/** Malformed events already reported by this process, so that re-reading one logs it once. */
+const REPORTED_MAX = 1_000;
+const reported = new Set<string>();
+
+/**
+ * One of our events whose metadata is broken cannot be delivered (nothing says its schema version),
+ * but must not vanish unseen either: it is reported once per process, with where it lies.
+ */
+function reportMalformed(recorded: NonNullable<ResolvedEvent['event']>, metadata: object): void {
+  if (reported.has(recorded.id)) return;
+  if (reported.size >= REPORTED_MAX) reported.clear();
+  reported.add(recorded.id);
+  console.error(
+    `EventStoreDB event ${recorded.id} (${recorded.type}, ${recorded.streamId}@${recorded.revision}) has our metadata malformed (keys: ${Object.keys(metadata).join(', ')}); it is skipped by every read`,
+  );
+}
+
 /**
  * The event as the port knows it, or undefined for what is not ours to deliver: system events and
  * streams ($-prefixed), unresolved links, non-JSON events and events without our metadata, which
- * another tool may have written (they must not stall the projections).
+ * another tool may have written (they must not stall the projections). One of ours with malformed
+ * metadata is skipped too, and logged.
  */
 export function toStoredEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): StoredEvent | undefined {
   const recorded = resolved.event;
   if (!recorded || !recorded.isJson || recorded.type.startsWith('$') || recorded.streamId.startsWith('$')) {
     return undefined;
   }
-  if (!isOurMetadata(recorded.metadata)) return undefined;
+  if (!isOurMetadata(recorded.metadata)) {
+    const metadata: unknown = recorded.metadata;
+    if (typeof metadata === 'object' && metadata !== null && OUR_KEYS.some((key) => key in metadata)) {
+      reportMalformed(recorded, metadata);
+    }
+    return undefined;
+  }
   const position = recorded.position?.commit ?? resolved.commitPosition;
   // Servers before 22.6 leave positions out of stream reads, and the client then reports 0; the log
   // opens with system events, so 0 is never the position of one of ours.

@@ -1,6 +1,7 @@
 import { ErrorType, type AllStreamResolvedEvent, type EventStoreDBClient } from '@eventstore/db-client';
 import { WrongExpectedRevisionError } from '@eventfold/contracts';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
+import { DEFAULT_RETRY, retryDelays } from './eventstoredb-retry';
 
 /**
  * The adapter over answers recorded from @eventstore/db-client 6.2.1 (the shapes its reads yield and
@@ -91,6 +92,25 @@ describe('EventStoreDB adapter over recorded client answers', () => {
     expect(events[0]!.metadata).not.toHaveProperty('schemaVersion');
   });
 
+  it('logs one of our events whose metadata is malformed, once, and still skips it', async () => {
+    const broken = recorded(80n, 'user-u3', 'UserRegistered', { ...ourMetadata(), schemaVersion: 'one' });
+    const client = {
+      readAll: () => streamingRead([...LOG, broken]),
+    } as unknown as EventStoreDBClient;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const store = new EventStoreDbEventStore(URL, client);
+      await store.readAll();
+      const events = await store.readAll();
+      expect(events.map((event) => event.position)).toEqual([20n, 40n, 70n]);
+      // Another tool's event (no key of ours) and a null metadata stay quiet; ours is logged once.
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(String(logged.mock.calls[0]![0])).toContain(`${broken.event!.id} (UserRegistered, user-u3@0)`);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('reads $all a bounded page at a time, never the whole log for a small batch', async () => {
     const reads: { from: bigint | 'start'; maxCount: number | undefined }[] = [];
     const store = new EventStoreDbEventStore(URL, logClient(reads));
@@ -124,6 +144,48 @@ describe('EventStoreDB adapter over recorded client answers', () => {
       position: 90n,
     });
     expect(calls).toBe(3);
+  });
+
+  it('rides out an election of ten seconds with back-off, and gives up once fifteen have passed', async () => {
+    jest.useFakeTimers();
+    try {
+      const started = Date.now();
+      const electingFor = (ms: number) =>
+        ({
+          appendToStream: async () => {
+            if (Date.now() - started < ms) throw transient(ErrorType.NOT_LEADER);
+            return { success: true, nextExpectedRevision: 0n, position: { commit: 90n, prepare: 90n } };
+          },
+        }) as unknown as EventStoreDBClient;
+      const event = { id: 'e1', type: 'UserRegistered', version: 1, data: {}, metadata: ourMetadata() };
+      const appended = new EventStoreDbEventStore(URL, electingFor(10_000)).appendToStream(
+        'user-u1',
+        [event],
+        'no_stream',
+      );
+      // The retry after 11.1 s of waits (the last of two seconds) meets the new leader.
+      await jest.advanceTimersByTimeAsync(11_100);
+      await expect(appended).resolves.toEqual({ nextExpectedRevision: 0, position: 90n });
+
+      const askedAt = Date.now();
+      const refused = new EventStoreDbEventStore(URL, electingFor(Number.POSITIVE_INFINITY))
+        .appendToStream('user-u1', [event], 'no_stream')
+        .catch((error: unknown) => ({ error, after: Date.now() - askedAt }));
+      await jest.advanceTimersByTimeAsync(30_000);
+      const { error, after } = (await refused) as { error: { type: string }; after: number };
+      expect(error.type).toBe(ErrorType.NOT_LEADER);
+      // Given up once the whole budget was waited, not before, not after.
+      expect(after).toBe(15_000);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('waits longer between each retry, never more than two seconds at once', () => {
+    const delays = retryDelays(DEFAULT_RETRY);
+    expect(delays.slice(0, 5)).toEqual([100, 200, 400, 800, 1_600]);
+    expect(Math.max(...delays)).toBe(2_000);
+    expect(delays.reduce((sum, delay) => sum + delay, 0)).toBe(15_000);
   });
 
   it('does not retry a conflict: it answers our typed wrong-revision error at once', async () => {

@@ -1,16 +1,33 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorType } from '@eventstore/db-client';
 
 /** What a cluster answers while it elects a leader, restarts a node or is briefly out of reach. */
 const TRANSIENT = new Set<string>([ErrorType.UNAVAILABLE, ErrorType.DEADLINE_EXCEEDED, ErrorType.NOT_LEADER]);
 
 export interface RetryPolicy {
-  attempts: number;
+  /** The waits between tries add up to at most this much. */
+  budgetMs: number;
   firstDelayMs: number;
+  /** No single wait is longer: a cluster back early is used early. */
+  maxDelayMs: number;
 }
 
-/** About three seconds in all: longer than a leader election, shorter than a request's patience. */
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 6, firstDelayMs: 100 };
+/**
+ * About fifteen seconds in all, doubling from 100 ms to 2 s a wait: an election with a slow node, or
+ * a leader's restart, is ridden out (about three seconds of retries gave up during one).
+ */
+export const DEFAULT_RETRY: RetryPolicy = { budgetMs: 15_000, firstDelayMs: 100, maxDelayMs: 2_000 };
+
+/** The waits before each retry under `policy`, in order: doubling up to the ceiling, the last one what is left. */
+export function retryDelays(policy: RetryPolicy): number[] {
+  const delays: number[] = [];
+  let total = 0;
+  for (let delay = policy.firstDelayMs; total < policy.budgetMs; delay *= 2) {
+    const wait = Math.min(delay, policy.maxDelayMs, policy.budgetMs - total);
+    delays.push(wait);
+    total += wait;
+  }
+  return delays;
+}
 
 export function isTransient(error: unknown): boolean {
   const type = (error as { type?: unknown } | null)?.type;
@@ -25,12 +42,14 @@ export async function withRetry<T>(
   operation: () => Promise<T>,
   policy: RetryPolicy = DEFAULT_RETRY,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  const delays = retryDelays(policy);
+  for (let retry = 0; ; retry++) {
     try {
       return await operation();
     } catch (error) {
-      if (!isTransient(error) || attempt >= policy.attempts) throw error;
-      await sleep(policy.firstDelayMs * 2 ** (attempt - 1));
+      const delay = delays[retry];
+      if (!isTransient(error) || delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 }
