@@ -54,3 +54,25 @@ it('writes the touch of a session this process has not read or written (another 
   await call((done) => other.touch('sid', sessionExpiringAt(start + 60_000), done));
   expect(await storedExpiry('sid')).toBe(start + 60_000);
 });
+
+it('keeps a signed-out session signed out when a request that read it before saves it after', async () => {
+  const store = new ReadStoreSessionStore(readStore);
+  const signedIn = { ...sessionExpiringAt(Date.now() + 86_400_000), passport: { user: 'u1' } } as SessionData;
+  await call((done) => store.set('sid', signedIn, done));
+  const read = await new Promise<SessionData | null | undefined>((resolve) =>
+    store.get('sid', (_error, session) => resolve(session)),
+  );
+  expect(read).toMatchObject({ passport: { user: 'u1' } });
+
+  await call((done) => store.destroy('sid', done));
+  // The slower request ends now and saves what it read, and another touches it.
+  const saved = await new Promise<unknown>((resolve) => store.set('sid', read!, resolve));
+  expect(saved).toBeUndefined();
+  await call((done) => store.touch('sid', sessionExpiringAt(Date.now() + 90 * 86_400_000), done));
+
+  const after = await new Promise<SessionData | null | undefined>((resolve) =>
+    store.get('sid', (_error, session) => resolve(session)),
+  );
+  expect(after).toBeNull();
+  expect(await readStore.collection('sessions').findOne({ _id: 'sid' })).not.toHaveProperty('sess');
+});

@@ -1,10 +1,18 @@
 import { Store, type SessionData } from 'express-session';
 import { LRUCache } from 'lru-cache';
-import type { ReadCollection, ReadDocument, ReadStore } from '@eventfold/contracts';
+import {
+  isDuplicateKeyError,
+  type ReadCollection,
+  type ReadDocument,
+  type ReadStore,
+} from '@eventfold/contracts';
 
 interface SessionDocument extends ReadDocument {
-  sess: SessionData;
+  /** Absent on the tombstone of a signed-out session. */
+  sess?: SessionData;
   expire: Date;
+  /** The session was destroyed (signed out): nothing may write it again. */
+  destroyed?: true;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +24,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 /** Sessions whose last stored expiry this process remembers; a forgotten one is simply written. */
 const REMEMBERED_EXPIRIES = 50_000;
+/**
+ * A destroyed session's tombstone is kept this long: far past any request that read the session
+ * before the sign-out and saves it after (which would otherwise write it back, signed in again).
+ */
+const TOMBSTONE_MS = DAY_MS;
 
 /**
  * express-session on the read store's `sessions` collection ({_id: sid, sess, expire}). Sessions are
@@ -39,7 +52,9 @@ export class ReadStoreSessionStore extends Store {
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     this.sessions.findOne({ _id: sid }).then((document) => {
       const expire = document === null ? 0 : new Date(document.expire).getTime();
-      if (document === null || expire <= Date.now()) return callback(null, null);
+      if (document === null || document.destroyed || !document.sess || expire <= Date.now()) {
+        return callback(null, null);
+      }
       this.storedExpiry.set(sid, expire);
       callback(null, document.sess);
     }, callback);
@@ -49,20 +64,24 @@ export class ReadStoreSessionStore extends Store {
     // A JSON round trip turns the cookie's Date into a string, which is how express-session stores it anyway.
     const sess = JSON.parse(JSON.stringify(session)) as SessionData;
     const expire = expiryOf(session);
-    this.sessions.replaceOne({ _id: sid }, { _id: sid, sess, expire }, { upsert: true }).then(
-      () => {
-        this.storedExpiry.set(sid, expire.getTime());
-        callback?.();
-      },
-      (error: unknown) => callback?.(error),
-    );
+    // Never over a tombstone: the upsert then meets the destroyed session's _id, and is refused.
+    this.sessions
+      .replaceOne({ _id: sid, destroyed: { $ne: true } }, { _id: sid, sess, expire }, { upsert: true })
+      .then(
+        () => {
+          this.storedExpiry.set(sid, expire.getTime());
+          callback?.();
+        },
+        // A request that read the session before its sign-out saves it after: it stays signed out.
+        (error: unknown) => (isDuplicateKeyError(error) ? callback?.() : callback?.(error)),
+      );
   }
 
   override touch(sid: string, session: SessionData, callback?: () => void): void {
     const expire = expiryOf(session);
     const stored = this.storedExpiry.get(sid);
     if (stored !== undefined && expire.getTime() - stored < SESSION_TOUCH_INTERVAL_MS) return callback?.();
-    this.sessions.updateOne({ _id: sid }, { $set: { expire } }).then(
+    this.sessions.updateOne({ _id: sid, destroyed: { $ne: true } }, { $set: { expire } }).then(
       () => {
         this.storedExpiry.set(sid, expire.getTime());
         callback?.();
@@ -71,9 +90,11 @@ export class ReadStoreSessionStore extends Store {
     );
   }
 
+  /** Leaves a tombstone rather than nothing, so that a request still under way cannot write it back. */
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
     this.storedExpiry.delete(sid);
-    this.sessions.deleteOne({ _id: sid }).then(
+    const tombstone = { _id: sid, destroyed: true as const, expire: new Date(Date.now() + TOMBSTONE_MS) };
+    this.sessions.replaceOne({ _id: sid }, tombstone, { upsert: true }).then(
       () => callback?.(),
       (error: unknown) => callback?.(error),
     );
