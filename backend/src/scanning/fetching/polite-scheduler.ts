@@ -6,10 +6,13 @@ import PQueue from 'p-queue';
  * are together as polite as one.
  */
 export interface HostTurns {
-  /** Resolves once this process may send the next request to `host`, and holds the turn meanwhile. */
-  take(host: string, delayMs: number): Promise<void>;
-  /** The request has ended: the next may start `delayMs` from now. */
-  done(host: string, delayMs: number): Promise<void>;
+  /** Resolves once this process may send the next request to `host`, and holds the turn until done. */
+  take(host: string): Promise<HostTurn>;
+}
+
+export interface HostTurn {
+  /** The request has ended: the next may start `delayMs` from now (if the turn is still this one). */
+  done(delayMs: number): Promise<void>;
 }
 
 export interface PoliteSchedulerOptions {
@@ -47,12 +50,12 @@ export class PoliteScheduler {
     return hostSlot.queue.add(async () => {
       const wait = hostSlot.lastFinished + this.delayMs - Date.now();
       if (wait > 0) await sleep(wait);
-      await this.turns?.take(host, this.delayMs);
+      const turn = await this.turns?.take(host);
       try {
         return await this.global.add(task);
       } finally {
         hostSlot.lastFinished = Date.now();
-        await this.turns?.done(host, this.delayMs).catch(() => undefined);
+        await turn?.done(this.delayMs).catch(() => undefined);
         if (hostSlot.queue.size === 0 && hostSlot.queue.pending <= 1) this.hosts.delete(host);
       }
     });
