@@ -3,10 +3,14 @@ import type { ReadStore, ReadTransaction } from '@eventfold/contracts';
 import {
   CHECKPOINTS_COLLECTION as CHECKPOINTS,
   CheckpointStore,
+  dropFenced,
   FenceLost,
   inFencedTransaction,
   Lease,
+  ProjectionVersions,
+  VERSIONS_COLLECTION,
   type Fence,
+  type ProjectionVersionDocument,
 } from '@eventfold/projections';
 
 /**
@@ -25,6 +29,8 @@ export function describeFencedTransactionContract(
     const leases = `leases_${run}`;
     const documents = `fenced_${run}`;
     const projectors: string[] = [];
+    /** A read model of this run's own in the shared versions collection. */
+    const model = `fenced_model_${run}`;
 
     beforeAll(async () => {
       opened = await open();
@@ -34,8 +40,10 @@ export function describeFencedTransactionContract(
     afterAll(async () => {
       const checkpoints = new CheckpointStore(opened.store);
       for (const projector of projectors) await checkpoints.reset(projector, null);
+      await opened.store.collection(VERSIONS_COLLECTION).deleteOne({ _id: model });
       await opened.store.dropCollection(leases);
       await opened.store.dropCollection(documents);
+      await opened.store.dropCollection(`${model}_v1`);
       await opened.close();
     });
 
@@ -194,6 +202,62 @@ export function describeFencedTransactionContract(
         position: '30',
         fence: fenceB.token,
       });
+    });
+
+    it('refuses a former holder’s drop, activation and retirement once the lease was taken over', async () => {
+      const leaseName = `structure_${run}`;
+      const fenceA = fence(leaseName, await lease('a', leaseName).acquire());
+      const retiredAt = new Date(clock.getTime() - 60_000);
+      await inFencedTransaction(opened.store, fenceA, (transaction) =>
+        new ProjectionVersions(transaction).activate(model, 1, retiredAt),
+      );
+      await inFencedTransaction(opened.store, fenceA, (transaction) =>
+        new ProjectionVersions(transaction).activate(model, 2, retiredAt),
+      );
+      await opened.store.collection(`${model}_v1`).insertOne({ _id: 'kept', name: 'Ev' });
+      advance(10_001);
+      const fenceB = fence(leaseName, await lease('b', leaseName).acquire());
+      const versionsNow = () =>
+        opened.store.collection<ProjectionVersionDocument>(VERSIONS_COLLECTION).findOne({ _id: model });
+      const before = await versionsNow();
+
+      // The former holder wakes and goes on with the structural steps it had begun.
+      await expect(dropFenced(opened.store, fenceA, `${model}_v1`, () => true)).rejects.toBeInstanceOf(
+        FenceLost,
+      );
+      await expect(
+        inFencedTransaction(opened.store, fenceA, (transaction) =>
+          new ProjectionVersions(transaction).activate(model, 3),
+        ),
+      ).rejects.toBeInstanceOf(FenceLost);
+      await expect(
+        inFencedTransaction(opened.store, fenceA, (transaction) =>
+          new ProjectionVersions(transaction).takeExpired(clock),
+        ),
+      ).rejects.toBeInstanceOf(FenceLost);
+      expect(await versionsNow()).toEqual(before);
+      expect(before).toMatchObject({ activeVersion: 2, retired: [{ version: 1 }] });
+      expect(await opened.store.collection(`${model}_v1`).findOne({ _id: 'kept' })).not.toBeNull();
+
+      // The holder's own retirement goes through.
+      await expect(
+        inFencedTransaction(opened.store, fenceB, (transaction) =>
+          new ProjectionVersions(transaction).takeExpired(clock),
+        ),
+      ).resolves.toEqual([`${model}_v1`]);
+    });
+
+    it('refuses a drop by the holder itself once it has not confirmed the lease for half its life', async () => {
+      const leaseName = `unconfirmed_${run}`;
+      const fenceA = fence(leaseName, await lease('a', leaseName).acquire());
+      await opened.store.collection(`${model}_v1`).insertOne({ _id: 'still-kept', name: 'Fy' });
+      // The token is still a's in the store, but a cannot know nobody took over meanwhile.
+      await expect(dropFenced(opened.store, fenceA, `${model}_v1`, () => false)).rejects.toBeInstanceOf(
+        FenceLost,
+      );
+      expect(await opened.store.collection(`${model}_v1`).findOne({ _id: 'still-kept' })).not.toBeNull();
+      await dropFenced(opened.store, fenceA, `${model}_v1`, () => true);
+      expect(await opened.store.collection(`${model}_v1`).findOne({ _id: 'still-kept' })).toBeNull();
     });
   });
 }
