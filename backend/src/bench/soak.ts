@@ -12,9 +12,9 @@ import { residentMegabytes } from './server-memory';
  * ranges, month counts and their venues, creating events, and a rescan of every venue every 30 s.
  * Prints each minute the server's resident memory and event-loop delay p99; passes with no 5xx,
  * no failed request and memory that stays flat (the last minute within 20% of the first).
- * SOAK_MINUTES (default 5), SOAK_CONNECTIONS (50), SOAK_USERS (5).
+ * SOAK_MINUTES (default 10, the outside test's length), SOAK_CONNECTIONS (50), SOAK_USERS (5).
  */
-const MINUTES = Number(process.env['SOAK_MINUTES'] ?? 5);
+const MINUTES = Number(process.env['SOAK_MINUTES'] ?? 10);
 const CONNECTIONS = Number(process.env['SOAK_CONNECTIONS'] ?? 50);
 const USERS = Number(process.env['SOAK_USERS'] ?? 5);
 const EVENTS_PER_VENUE = 20;
