@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { registerThroughApi } from './support/accounts';
+import {
+  calendarDay,
+  createEventThroughApi,
+  dayFromToday,
+  eventButton,
+  monthCell,
+  showMonthOf,
+  showView,
+  signedInWithVenue,
+  type CalendarDay,
+} from './support/calendar';
+
+const screenshots = path.join(__dirname, '.artifacts', 'screenshots');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box!;
+}
+
+/** Where a text is painted (a Range over it): unlike its element's box, this includes what spills out. */
+async function inkOf(locator: Locator): Promise<Box> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+}
+
+/** How many lines a block of text takes. */
+async function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+    return tops.size;
+  });
+}
+
+/**
+ * An event of another member that the signed-in person answered "Going" to in Nearby: it sits in their
+ * calendar with its "Going" badge. The organiser answers Going too, so the attendee list has someone
+ * to befriend.
+ */
+async function goingToAnEventOfSomeoneElse(
+  browser: Browser,
+  page: Page,
+  event: { title: string; day: CalendarDay; organiserName: string },
+): Promise<void> {
+  const organiser = await browser.newContext();
+  const organiserPage = await organiser.newPage();
+  await registerThroughApi(organiserPage);
+  await setNameAndZip(organiserPage, event.organiserName);
+  const created = await createEventThroughApi(organiserPage, {
+    title: event.title,
+    location: 'Lincoln Park, Chicago, IL 60614',
+    date: event.day.ymd,
+    timeStart: '19:00',
+    visibility: 'public',
+  });
+  const organiserAnswer = await organiserPage.request.put(`/api/events/${created.id}/rsvp`, {
+    data: { status: 'going' },
+  });
+  expect(organiserAnswer.status(), await organiserAnswer.text()).toBe(200);
+  await organiser.close();
+
+  const answer = await page.request.put(`/api/events/${created.id}/rsvp`, { data: { status: 'going' } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function setNameAndZip(page: Page, name: string) {
+  const response = await page.request.patch('/api/user/preferences', {
+    data: { name, timezone: 'America/Chicago', preferredRadius: 25, zipCode: '60614' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The next September: the longest month name ("September 2027"). */
+function nextSeptember(): CalendarDay {
+  const today = dayFromToday(0);
+  const [year, month] = today.ymd.split('-').map(Number) as [number, number];
+  return calendarDay(`${month <= 9 ? year : year + 1}-09-15`);
+}
+
+test.describe('readability on desktop and phone', () => {
+  test('the month title stays on one line on a phone', async ({ page }) => {
+    await signedInWithVenue(page);
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await showView(page, 'Month');
+    await showMonthOf(page, nextSeptember());
+    const title = page.getByRole('heading', { level: 2, name: /^September \d{4}$/ });
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      expect(await lineCount(title), `at ${width} px`).toBe(1);
+      const ink = await inkOf(title);
+      const next = await boxOf(page.getByRole('button', { name: 'Next month' }));
+      const previous = await boxOf(page.getByRole('button', { name: 'Previous month' }));
+      expect(ink.x).toBeGreaterThanOrEqual(previous.x + previous.width);
+      expect(ink.x + ink.width).toBeLessThanOrEqual(next.x);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: path.join(screenshots, 'phone-readability-month-title-390.png') });
+    await page.setViewportSize(DESKTOP);
+    expect(await lineCount(title)).toBe(1);
+    await page.screenshot({ path: path.join(screenshots, 'phone-readability-month-title-1280.png') });
+  });
+});
