@@ -14,6 +14,13 @@ const WHEN_CLASS = /event[\w-]*(?:date|time|when|schedule)|(?:date|time|when|sch
 /** A class that calls an element the event's name: "event-title", "mec-event-title", "tribe-events-single-event-title". */
 const TITLE_CLASS = /event[\w-]*(?:title|name)|(?:title|name)[\w-]*event/i;
 
+/** A class token that is only a day or an hour ("date", "time", "datetime"), no one else's ("post-date"). */
+const BARE_WHEN_CLASS = /^(?:date|time|datetime|when)$/i;
+/** A class that calls an element an event ("event-node", "event-preview"). */
+const EVENT_CLASS = /(?:^|[\s_-])events?(?:$|[\s_-])/i;
+/** How far above a bare "date" an element may call itself the event: its card, not the whole page's body. */
+const EVENT_CARD_DEPTH = 4;
+
 /** A date and time line is short; past this it is a description that mentions days. */
 const MAX_WHEN_TEXT = 300;
 
@@ -29,11 +36,30 @@ function pageParts(bodies: readonly Element[]): PageParts {
     if (UNREAD_TAGS.has(element.name)) return;
     if (element.name === 'h1') parts.heading ??= element;
     if (element.name === 'address') parts.address ??= element;
-    if (WHEN_CLASS.test(element.attribs['class'] ?? '')) parts.when.push(element);
+    if (isWhen(element)) parts.when.push(element);
     for (const child of element.children) if (child.type === 'tag') visit(child as Element);
   };
   bodies.forEach(visit);
   return parts;
+}
+
+/**
+ * Whether the markup calls an element the event's date or time: its class says so ("event-single__date"), or its
+ * class is only a day or an hour ("date", "time") inside an element a few levels up whose class calls it an event
+ * (`<div class="event-node"> … <article class="date">`).
+ */
+function isWhen(element: Element): boolean {
+  const classes = element.attribs['class'] ?? '';
+  if (WHEN_CLASS.test(classes)) return true;
+  if (!classes.split(/\s+/).some((token) => BARE_WHEN_CLASS.test(token))) return false;
+  let ancestor = element.parent;
+  for (let depth = 0; depth < EVENT_CARD_DEPTH && ancestor?.type === 'tag'; depth += 1) {
+    const above = ancestor as Element;
+    if (above.name === 'body' || above.name === 'html') return false;
+    if (EVENT_CLASS.test(above.attribs['class'] ?? '')) return true;
+    ancestor = above.parent;
+  }
+  return false;
 }
 
 /** An element's text on one line, trimmed. */
@@ -143,6 +169,31 @@ function pagePerformances(context: ExtractionContext, { heading, address, when }
 }
 
 /**
+ * The day and the hour of an event's page whose markup gives them in elements of their own (`<article class="date">Feb
+ * 25</article>`, `<article class="time">10:00 am</article>`): together they name one day and one time.
+ */
+function splitWhen(
+  context: ExtractionContext,
+  when: readonly Element[],
+): { start: DateTime; end: DateTime | null; text: string } | null {
+  const text = when
+    .map((element) => readBlockText([element], MAX_WHEN_TEXT)?.text ?? '')
+    .join('\n')
+    .slice(0, MAX_WHEN_TEXT);
+  const { dates, times } = readMentions(text);
+  const time = eventTime(times);
+  if (
+    !time ||
+    !namesOneDay(dates) ||
+    times.some(({ hour, minute }) => hour !== time.hour || minute !== time.minute)
+  )
+    return null;
+  const day = resolveDate(dates[0]!, context.now, context.timezone);
+  if (!day) return null;
+  return { start: day.set({ hour: time.hour, minute: time.minute }), end: eventEnd(day, null, time), text };
+}
+
+/**
  * The one event of an event's own page: its <h1> names it, and the elements its markup calls the event's date or
  * time ("event-single__date") give one day and a time. Read only where nothing else was found on the page, and
  * never from a day without a time or from two different days and times (a page about several).
@@ -166,6 +217,7 @@ function pageEvent(context: ExtractionContext, { heading, address, when }: PageP
     if (found && +found.start !== +start) return null;
     found ??= { start, end, text };
   }
+  found ??= splitWhen(context, when);
   if (!found) return null;
   const location = address ? textOf(address) || null : null;
   return {

@@ -54,6 +54,24 @@ describe("an event's own page", () => {
     expect(read(page(`<p class="post-date">February 22, 2026, 2 pm</p>`))).toEqual([]);
   });
 
+  it("reads the day and the hour from elements of their own, classed only 'date' and 'time' inside the event's card", () => {
+    const card = (outer: string) => `<body class="node-type-event"><main><h1>Harbour Works Committee</h1>
+      <div class="${outer}"><section><div><span class="date">Mar 2</span><span class="year">2026</span></div>
+        <div class="time"><i class="icon"></i> 10:00 am</div></section>
+      <p>Held in the council chamber. Agenda 2-25-26 posted a week before.</p></div></main></body>`;
+    expect(read(card('event-node'))).toEqual([
+      {
+        title: 'Harbour Works Committee',
+        start: '2026-03-02T10:00',
+        end: null,
+        timezone: USER_ZONE,
+        location: null,
+      },
+    ]);
+    // The same bare classes with no event's card around them (only the page's body says event): a post's byline.
+    expect(read(card('post-body'))).toEqual([]);
+  });
+
   it('reads a card whose parts the markup names by class, each an element of its own, a run of days as one event', () => {
     const body = `<body><main><h1>September Board Meeting</h1><p>Minutes are posted after each meeting.</p></main>
       <aside><ul class="widget"><li class="event-image"></li>
