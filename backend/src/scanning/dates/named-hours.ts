@@ -27,10 +27,11 @@ const NAME = /^[\p{Lu}\d][^\n]{2,79}$/u;
 const LETTERS = /\p{L}{3}/u;
 /**
  * What comes with an event rather than being one: its doors, a talk before it, a reception after, the meal, a
- * conference's registration and breaks. A line of these is one event's programme, read as the one event.
+ * conference's registration and breaks, the venue's opening hours that day ("Museum Hours: 10am - 5pm"). A line of
+ * these is one event's programme, read as the one event.
  */
 const PART_OF_AN_EVENT =
-  /\b(?:doors?|pre-?(?:show|concert|game|party)|post-?(?:show|concert)|talk|lecture|q ?& ?a|reception|dinner|lunch(?:eon)?|breakfast|brunch|auction|awards?|raffle|program(?:me)?|keynote|panel|remarks|cocktails?|drinks|happy hour|registration|check-?in|break|intermission|networking|welcome|opening remarks|closing|meet (?:and|&) greet|seating|lobby|bar opens|vip|soundcheck|gates?)\b/i;
+  /\b(?:(?:opening )?hours|doors?|pre-?(?:show|concert|game|party)|post-?(?:show|concert)|talk|lecture|q ?& ?a|reception|dinner|lunch(?:eon)?|breakfast|brunch|auction|awards?|raffle|program(?:me)?|keynote|panel|remarks|cocktails?|drinks|happy hour|registration|check-?in|break|intermission|networking|welcome|opening remarks|closing|meet (?:and|&) greet|seating|lobby|bar opens|vip|soundcheck|gates?)\b/i;
 /**
  * An hour's label, never an event's name: "Begins 7 pm · Ends 9 pm" is one event's start and end, "Time: 7 pm" a
  * field, "All ages", "Free" and a price a card's details.

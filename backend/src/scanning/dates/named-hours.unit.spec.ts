@@ -81,7 +81,7 @@ describe("a day's events each at its hour under its own name", () => {
     ]);
   });
 
-  it("are one event's programme when a part is a talk, doors, a meal, an auction or a break, or labels its hours", () => {
+  it("are one event's programme when a part is a talk, doors, a meal, an auction, a break or the venue's opening hours, or labels its hours", () => {
     const body = listing(
       card('Beethoven 9', '<p>Saturday, December 12</p><p>6:30 pm Pre-concert talk · 7:30 pm Concert</p>'),
       card(
@@ -94,12 +94,17 @@ describe("a day's events each at its hour under its own name", () => {
       ),
       card('Gala', '<p>Saturday, December 26</p><p>6 pm Silent Auction · 7 pm Awards Dinner</p>'),
       card('Jazz Night', '<p>Friday, December 11 · Begins 7 pm · Ends 9 pm</p>'),
+      card(
+        'Midwinter on the Green',
+        '<p>Sunday, December 20</p><p>Gallery Hours: 10:00am - 5:00pm; Bonfire: 7:00 - 9:00pm</p>',
+      ),
     );
     expect(read(body)).toEqual([
       '2026-12-09T09:00 Tech Summit',
       '2026-12-11T19:00 Jazz Night',
       '2026-12-12T18:30 Beethoven 9',
       '2026-12-19T19:00 Dinner Dance',
+      '2026-12-20T10:00 Midwinter on the Green',
       '2026-12-26T18:00 Gala',
     ]);
   });

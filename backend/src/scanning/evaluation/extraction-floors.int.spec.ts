@@ -21,7 +21,7 @@ const FLOORS: Record<'overall' | PageKind, { precision: number; recall: number }
 };
 
 /** The share of pages read well (recall 0.8 and precision 0.9 on the page), overall and as the fold mean. */
-const READ_WELL_FLOOR = 0.86;
+const READ_WELL_FLOOR = 0.87;
 /** The held-out figure: the mean over the folds of the corpus split by origin repository. */
 const FOLD_MEAN_FLOORS = { precision: 0.98, recall: 0.97, readWell: 0.88 };
 

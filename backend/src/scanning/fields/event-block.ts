@@ -5,6 +5,7 @@ import { type ExtractionContext, type RawEvent } from '../scanned-event';
 import { blockParts, type BlockParts } from '../records/block-parts';
 import { blockText, readBlockText, UNREAD_TAGS } from '../parse/block-text';
 import { isWhitespace } from '../parse/character-codes';
+import { collapseWhitespace } from '../parse/plain-text';
 import { type DateMatch } from '../dates/date-patterns';
 import { dateTimeRun } from '../dates/date-time-runs';
 import { namesDeadline, withoutDeadlines } from '../dates/deadlines';
@@ -49,9 +50,30 @@ const THREE_LETTERS = /\p{L}{3}/u;
 const OPENING_HOURS =
   /^(?:(?:we(?:'re| are) |now )?open(?: (?:today|late|early|daily))?|(?:[\p{L}'’]+ ){0,2}closed?(?: (?:today|early|all day|for .+|on .+)|\s*[-–—:]\s*.+)?|closing early|early closing|(?:[\p{L}'’]+ ){0,2}closures?|(?:[\p{L}'’]+ ){0,2}hours(?: of operation)?|(?:[\p{L}'’]+ ){0,2}schedule)$/iu;
 
+/** What follows a day that opens a name and goes on as a phrase: a lower-case word, then more words. */
+const PHRASE_GOES_ON = /^\s*\p{Ll}{2,}\s+\p{L}/u;
+
+/**
+ * Whether a name opens with a day and goes on as a phrase about it ("4th of July on the Pier", "1st of May in the
+ * Square"): the day is the name's subject, not a date written before it ("June 12, 2027 – Kite Day"), and stays in it.
+ */
+function opensWithItsDay(candidate: string, mentions: Mentions): boolean {
+  const { dates, times } = mentions;
+  if (dates.length !== 1 || times.length > 0) return false;
+  const date = dates[0]!;
+  if (candidate.slice(0, date.index).trim() !== '') return false;
+  const rest = candidate.slice(date.index + date.text.length);
+  const lineEnd = rest.indexOf('\n');
+  return PHRASE_GOES_ON.test(lineEnd < 0 ? rest : rest.slice(0, lineEnd));
+}
+
 function usableTitle(candidate: string): string | null {
   if (FIELD_LABEL.test(candidate.trim())) return null;
-  const line = firstLineTaken(candidate, undefined, firstLine) ?? '';
+  const mentions = readMentions(candidate);
+  const line =
+    (opensWithItsDay(candidate, mentions)
+      ? collapseWhitespace(candidate.trim().split('\n', 1)[0]!)
+      : firstLineTaken(candidate, mentions, firstLine)) ?? '';
   if (line.length < 2 || line.length > 200 || !TWO_LETTERS.test(line)) return null;
   if (NOT_A_TITLE.test(line) || CALENDAR_WORD.test(line) || onlyACalendarHeading(line)) return null;
   if (FAQ_QUESTION.test(line)) return null;
