@@ -80,4 +80,50 @@ test.describe('what a scan tells about a venue', () => {
     await expect(warning).toBeHidden();
     await expect(dialog.getByRole('button', { name: 'Add Source' })).toBeVisible();
   });
+
+  test('editing a venue to a page another venue reads warns as adding does', async ({ page }) => {
+    await registerThroughApi(page);
+    for (const [name, url] of [
+      ['Lakeside Hall', site.url],
+      ['Harbor Room', site.url.replace('/events', '/calendar')],
+    ]) {
+      const added = await page.request.post('/api/event-sources', {
+        data: { name, url, category: 'Music Venue', isActive: true },
+      });
+      expect(added.status(), await added.text()).toBeLessThan(300);
+    }
+    await page.goto('/');
+    const row = venueRow(page, 'Harbor Room');
+    await row.hover();
+    await row.getByRole('button', { name: 'Edit venue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event Source' });
+    const url = dialog.getByRole('textbox', { name: /website url/i });
+    const warning = dialog.getByText(
+      'You already added this page as “Lakeside Hall”. Pointing this venue at it too would show each of its events twice.',
+    );
+    // Its own page is not a duplicate of itself.
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await expect(warning).toHaveCount(0);
+    await url.fill(`${site.url}/`);
+    await expect(warning).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save Anyway' })).toBeVisible();
+    // The viewport only: a full-page capture (it resizes the page) closed the sidebar's dialog.
+    await page.screenshot({ path: 'e2e/.artifacts/screenshots/sources-edit-duplicate-warning-desktop.png' });
+    await url.fill(site.url.replace('/events', '/calendar'));
+    await expect(warning).toBeHidden();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+
+    // On a phone the venue is edited from the Filter Venues drawer: the same warning.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Filter Venues' }).click();
+    const drawerRow = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: 'Harbor Room', exact: true }) })
+      .locator('visible=true');
+    await drawerRow.getByRole('button', { name: 'Edit venue' }).click();
+    await dialog.getByRole('textbox', { name: /website url/i }).fill(site.url);
+    await expect(warning).toBeInViewport();
+    await page.screenshot({ path: 'e2e/.artifacts/screenshots/sources-edit-duplicate-warning-phone.png' });
+  });
 });

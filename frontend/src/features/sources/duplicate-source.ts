@@ -16,9 +16,22 @@ export function sourceUrlKey(url: string): string | null {
   return `${host}${parsed.port ? `:${parsed.port}` : ''}${path}${parsed.search}`;
 }
 
-/** The venue already added for the page this URL names, if any. */
-export function duplicateSource(sources: readonly EventSource[], url: string): EventSource | null {
+/**
+ * The venue already added for the page this URL names, if any. `exceptId` is the venue being edited:
+ * its own page is no duplicate of itself.
+ */
+export function duplicateSource(
+  sources: readonly EventSource[],
+  url: string,
+  exceptId?: string,
+): EventSource | null {
   const key = sourceUrlKey(url);
   if (key === null) return null;
-  return sources.find((source) => sourceUrlKey(source.url) === key) ?? null;
+  return sources.find((source) => source.id !== exceptId && sourceUrlKey(source.url) === key) ?? null;
+}
+
+/** The warning under the URL of the add or the edit dialog. */
+export function duplicateSourceWarning(duplicate: Pick<EventSource, 'name'>, dialog: 'add' | 'edit'): string {
+  const doing = dialog === 'add' ? 'Adding it again' : 'Pointing this venue at it too';
+  return `You already added this page as “${duplicate.name}”. ${doing} would show each of its events twice.`;
 }

@@ -30,4 +30,10 @@ describe('duplicateSource', () => {
     expect(duplicateSource([source], 'https://crowsnest.test/calendar')).toBeNull();
     expect(duplicateSource([source], '')).toBeNull();
   });
+
+  it('does not count the venue being edited as a duplicate of itself', () => {
+    const other = { id: 's2', name: 'Crows Nest Tickets', url: 'https://tickets.test/crows' } as EventSource;
+    expect(duplicateSource([source, other], 'https://crowsnest.test/shows', 's1')).toBeNull();
+    expect(duplicateSource([source, other], 'https://tickets.test/crows/', 's1')).toBe(other);
+  });
 });

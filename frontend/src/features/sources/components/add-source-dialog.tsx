@@ -11,7 +11,7 @@ import { SOURCE_MESSAGES } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
 import { useCreateEventSource } from '../api/create-event-source';
 import { eventSourcesQueryOptions } from '../api/get-event-sources';
-import { duplicateSource } from '../duplicate-source';
+import { duplicateSource, duplicateSourceWarning } from '../duplicate-source';
 import { pollAfterAdd } from '../post-add-polling';
 import { refetchSourcesAndEvents } from '../refetch-lists';
 import { startRefreshTracking } from '../refresh-tracking';
@@ -86,7 +86,7 @@ function AddSourceForm({ onClose }: { onClose: () => void }) {
         />
         {duplicate && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {`You already added this page as “${duplicate.name}”. Adding it again would show each of its events twice.`}
+            {duplicateSourceWarning(duplicate, 'add')}
           </Alert>
         )}
       </DialogContent>

@@ -1,12 +1,16 @@
 import { type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useQueryClient } from '@tanstack/react-query';
 import { type EventSource, SOURCE_MESSAGES } from '@eventfold/contracts';
 import { toast } from '../../../lib/toast';
+import { eventSourcesQueryOptions } from '../api/get-event-sources';
 import { useUpdateEventSource } from '../api/update-event-source';
+import { duplicateSource, duplicateSourceWarning } from '../duplicate-source';
 import { toSourceFormValues, validateSourceChanges } from '../source-form';
 import { isSourceGone } from '../refetch-lists';
 import { toastSourceError } from '../source-logged-out';
@@ -39,6 +43,10 @@ export function EditSourceDialog({ source, onClose }: EditSourceDialogProps) {
 function EditSourceForm({ source, onClose }: { source: EventSource; onClose: () => void }) {
   const { values, errors, setErrors, change } = useSourceForm(() => toSourceFormValues(source));
   const update = useUpdateEventSource();
+  // As when adding: another venue already reading this page would list each of its events twice.
+  const queryClient = useQueryClient();
+  const known = queryClient.getQueryData(eventSourcesQueryOptions().queryKey) ?? [];
+  const duplicate = duplicateSource(known, values.url, source.id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,11 +89,16 @@ function EditSourceForm({ source, onClose }: { source: EventSource; onClose: () 
           zipCodeFoundOnPage={source.zipCodeFoundOnPage ? source.zipCode : null}
           disabled={update.isPending}
         />
+        {duplicate && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {duplicateSourceWarning(duplicate, 'edit')}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? 'Saving...' : duplicate ? 'Save Anyway' : 'Save Changes'}
         </Button>
       </DialogActions>
     </form>
