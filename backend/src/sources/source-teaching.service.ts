@@ -25,7 +25,7 @@ export class SourceTeaching {
   async page(userId: string, sourceId: string): Promise<TeachingPage> {
     const source = await this.sources.findOwned(userId, sourceId);
     const document = await this.fetch(source);
-    return { url: document.url, ...(await this.worker.reader.teachingPage(document)) };
+    return { url: document.url, ...(await this.worker.readerFor(userId).teachingPage(document)) };
   }
 
   /** The pattern learnt from the examples and what it reads; a 422 with the reason when none can be. */
@@ -38,7 +38,7 @@ export class SourceTeaching {
       pageUrl: document.url,
       sourceUrl: source.url,
     };
-    const taught = await this.worker.reader.teach(document, examples, context);
+    const taught = await this.worker.readerFor(userId).teach(document, examples, context);
     if (!taught.ok) throw new DomainError(taught.message, 422);
     const { pattern, events, past, unreadable } = taught;
     return {

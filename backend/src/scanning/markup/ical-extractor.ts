@@ -9,6 +9,18 @@ type IcalEvent = InstanceType<typeof ICAL.Event>;
 /** Recurring events are expanded this far ahead, and never past this many occurrences. */
 const HORIZON_DAYS = 366;
 const MAX_OCCURRENCES = 500;
+/**
+ * What one document's events expand to, all of them together: a feed of many recurring events (a
+ * "recurrence bomb") stops here, however many events it holds. Steps count every occurrence the
+ * rules produce, past ones skipped too.
+ */
+export const ICAL_EXPANSION_LIMITS = { occurrences: 2_000, steps: 20_000 } as const;
+
+/** What is left of a document's expansion. */
+interface Expansion {
+  occurrences: number;
+  steps: number;
+}
 
 export function looksLikeIcal(body: string): boolean {
   return /^\s*BEGIN:VCALENDAR/i.test(body);
@@ -94,8 +106,15 @@ function toRaw(
   };
 }
 
-function expand(event: IcalEvent, context: ExtractionContext, calendarZone: string | null): RawEvent[] {
+function expand(
+  event: IcalEvent,
+  context: ExtractionContext,
+  calendarZone: string | null,
+  left: Expansion,
+): RawEvent[] {
+  if (left.occurrences <= 0) return [];
   if (!event.isRecurring()) {
+    left.occurrences -= 1;
     const occurrenceId = event.isRecurrenceException() ? isoOf(event.recurrenceId, null) : null;
     return [toRaw(event, event.startDate, event.endDate ?? null, occurrenceId, calendarZone)];
   }
@@ -105,19 +124,24 @@ function expand(event: IcalEvent, context: ExtractionContext, calendarZone: stri
   const events: RawEvent[] = [];
   for (
     let next = iterator.next(), count = 0;
-    next && count < MAX_OCCURRENCES * 4;
+    next && count < MAX_OCCURRENCES * 4 && left.steps > 0;
     next = iterator.next(), count += 1
   ) {
+    left.steps -= 1;
     const when = DateTime.fromObject({ year: next.year, month: next.month, day: next.day });
-    if (when > until || events.length >= MAX_OCCURRENCES) break;
+    if (when > until || events.length >= MAX_OCCURRENCES || left.occurrences <= 0) break;
     if (when < from) continue;
     const details = event.getOccurrenceDetails(next);
     events.push(toRaw(details.item, details.startDate, details.endDate, isoOf(next, null), calendarZone));
+    left.occurrences -= 1;
   }
   return events;
 }
 
-/** Every event of an iCalendar document, recurring ones expanded from today within a year. */
+/**
+ * Every event of an iCalendar document, recurring ones expanded from today within a year, in the
+ * document's order up to its expansion limits.
+ */
 export function extractIcal(body: string, context: ExtractionContext): RawEvent[] {
   const calendar = new ICAL.Component(ICAL.parse(body));
   const components = calendar.getAllSubcomponents('vevent');
@@ -141,5 +165,6 @@ export function extractIcal(body: string, context: ExtractionContext): RawEvent[
     else events.push(exception);
   }
   const calendarZone = feedZone(calendar);
-  return events.flatMap((event) => expand(event, context, calendarZone));
+  const left: Expansion = { ...ICAL_EXPANSION_LIMITS };
+  return events.flatMap((event) => expand(event, context, calendarZone, left));
 }

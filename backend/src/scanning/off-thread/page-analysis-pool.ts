@@ -9,6 +9,7 @@ import type { ExtractionContext, FetchedDocument, RawEvent } from '../scanned-ev
 import type { PageBlock } from '../taught/page-blocks';
 import type { Teaching } from '../taught/teach-page';
 import { workerEntry } from '../../infrastructure/off-thread/worker-entry';
+import { OwnerTurns } from '../../infrastructure/work/owner-turns';
 import type {
   FeedTask,
   FinishPageTask,
@@ -75,9 +76,12 @@ export const readInProcess: PageReader = {
 export interface PageAnalysisPoolOptions {
   /** Pool threads; by default one core is left to the API's event loop. */
   maxThreads?: number;
-  /** Pages waiting for a thread; beyond it a scan's page fails instead of piling up in memory. */
+  /** Pages waiting for their turn; beyond it a scan's page fails instead of piling up in memory. */
   maxQueue?: number;
-  /** A page's analysis is abandoned (its thread ended) after this long: a hostile page cannot hold a thread. */
+  /**
+   * A page's time budget, counted from when its reading starts (never while it waits its turn): past it
+   * the reading is abandoned and its thread ended, so a hostile page cannot hold a thread.
+   */
   taskTimeoutMs?: number;
   /** Heap per thread: a page built to blow up the DOM ends its thread, not the server. */
   maxHeapMb?: number;
@@ -86,17 +90,26 @@ export interface PageAnalysisPoolOptions {
 export interface PageAnalysisPool extends PageReader {
   /** Which thread ran each page so far (the event loop's own thread never appears). */
   readonly threadIds: ReadonlySet<number>;
+  /**
+   * The pool as one owner's reader: owners' pages take turns (round robin), so one user's many scans
+   * never make another's pages wait for more than one page of each. The pool itself reads as owner ''.
+   */
+  forOwner(owner: string): PageReader;
   close(): Promise<void>;
 }
+
+/** Pages waiting their turn, all owners together, by default per thread. */
+const QUEUED_PER_THREAD = 16;
 
 /**
  * Page reading (parsing, every extraction tier, feeds, detail times, normalising) in a bounded pool of
  * worker threads, so that a huge or hostile page never blocks the event loop serving API requests, and
- * that thread never loads the libraries. Bounded in threads, queued pages, time and heap per page.
+ * that thread never loads the libraries. Bounded in threads, queued pages, time and heap per page; pages
+ * wait in per-owner turns before a thread is theirs, and a page's time runs only once it has one.
  */
 export function createPageAnalysisPool(options: PageAnalysisPoolOptions = {}): PageAnalysisPool {
   const maxThreads = options.maxThreads ?? Math.max(1, availableParallelism() - 1);
-  const taskTimeoutMs = options.taskTimeoutMs ?? 30_000;
+  const maxQueue = options.maxQueue ?? maxThreads * QUEUED_PER_THREAD;
   const { filename, execArgv, env } = workerEntry(__dirname, 'page-analysis');
   const piscina = new Piscina({
     filename,
@@ -104,39 +117,61 @@ export function createPageAnalysisPool(options: PageAnalysisPoolOptions = {}): P
     env,
     minThreads: 0,
     maxThreads,
-    maxQueue: options.maxQueue ?? maxThreads * 16,
+    // Only the turns below hand it tasks, one a thread: none waits here.
+    maxQueue: maxThreads,
     idleTimeout: 30_000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
   });
+  const turns = new OwnerTurns({
+    concurrency: maxThreads,
+    perOwner: maxThreads,
+    budgetMs: options.taskTimeoutMs ?? 30_000,
+  });
   const threadIds = new Set<number>();
-  const run = <Task, Reply>(task: Task, name: string) =>
-    piscina.run(task, { name, signal: AbortSignal.timeout(taskTimeoutMs) }) as Promise<Reply>;
+  let closed = false;
+  const readerFor = (owner: string): PageReader => {
+    const run = <Task, Reply>(task: Task, name: string): Promise<Reply> => {
+      if (turns.waiting >= maxQueue) return Promise.reject(new Error('Page analysis queue is full'));
+      return turns.add(owner, async (signal) => {
+        // Pages still waiting at shutdown fail as pages do, and their scans end.
+        if (closed) throw new Error('Page analysis pool is closed');
+        return (await piscina.run(task, { name, signal })) as Reply;
+      });
+    };
+    return {
+      analyse: async (document, context, taskOptions) => {
+        const reply = await run<PageAnalysisTask, PageAnalysisReply>(
+          { document, context, options: taskOptions },
+          'default',
+        );
+        threadIds.add(reply.threadId);
+        return reply.analysis;
+      },
+      readFeed: (document, context) =>
+        run<FeedTask, NormalisedPage | null>({ document, context }, 'readFeedInThread'),
+      finishPage: (raws, details, context) =>
+        run<FinishPageTask, FinishedPage>({ raws, details, context }, 'finishPageInThread'),
+      readTaught: (document, pattern, context) =>
+        run<ReadTaughtTask, { events: RawEvent[]; unreadable: number }>(
+          { document, pattern, context },
+          'readTaughtInThread',
+        ),
+      teach: (document, examples, context) =>
+        run<TeachTask, Teaching>({ document, examples: [...examples], context }, 'teachInThread'),
+      teachingPage: (document) =>
+        run<TeachingPageTask, { blocks: PageBlock[]; truncated: boolean }>(
+          { document },
+          'teachingPageInThread',
+        ),
+    };
+  };
   return {
+    ...readerFor(''),
     threadIds,
-    analyse: async (document, context, taskOptions) => {
-      const reply = await run<PageAnalysisTask, PageAnalysisReply>(
-        { document, context, options: taskOptions },
-        'default',
-      );
-      threadIds.add(reply.threadId);
-      return reply.analysis;
+    forOwner: readerFor,
+    close: async () => {
+      closed = true;
+      await piscina.destroy();
     },
-    readFeed: (document, context) =>
-      run<FeedTask, NormalisedPage | null>({ document, context }, 'readFeedInThread'),
-    finishPage: (raws, details, context) =>
-      run<FinishPageTask, FinishedPage>({ raws, details, context }, 'finishPageInThread'),
-    readTaught: (document, pattern, context) =>
-      run<ReadTaughtTask, { events: RawEvent[]; unreadable: number }>(
-        { document, pattern, context },
-        'readTaughtInThread',
-      ),
-    teach: (document, examples, context) =>
-      run<TeachTask, Teaching>({ document, examples: [...examples], context }, 'teachInThread'),
-    teachingPage: (document) =>
-      run<TeachingPageTask, { blocks: PageBlock[]; truncated: boolean }>(
-        { document },
-        'teachingPageInThread',
-      ),
-    close: () => piscina.destroy(),
   };
 }

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import PQueue from 'p-queue';
 import type { EventStore } from '@eventfold/contracts';
 import { type SourceDocument, zipCentroid } from '@eventfold/projections';
 import { APP_CONFIG, runsBackgroundWork, type AppConfig } from '../../config/app-config';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
 import { MemoryGuard } from '../../infrastructure/memory/memory-guard';
+import { OwnerTurns } from '../../infrastructure/work/owner-turns';
 import { scanResultContext } from './scan-result-context';
 import { EVENT_STORE } from '../../infrastructure/stores.tokens';
 import type { Fetcher } from '../../scanning/fetching/fetcher';
@@ -36,6 +36,14 @@ export interface ScanJob {
   position: bigint | null;
 }
 
+/**
+ * Scans one user may run at once: half the places, so that however many scans one user requests, another
+ * user's scan finds a place free (with a single place, users take turns at it).
+ */
+export function scansPerUser(settings: Pick<ScanSettings, 'concurrency'>): number {
+  return Math.max(1, Math.floor(settings.concurrency / 2));
+}
+
 /** How a run ended for the claim: finished for good, or handed back for another instance to run. */
 type ClaimEnd = 'finish' | 'release' | 'lost';
 
@@ -49,7 +57,8 @@ type ClaimEnd = 'finish' | 'release' | 'lost';
 @Injectable()
 export class ScanWorker implements BeforeApplicationShutdown {
   private readonly logger = new Logger('ScanWorker');
-  private readonly queue: PQueue;
+  /** Scans wait in per-user turns, and a user runs at most half of them at once (`scansPerUser`). */
+  private readonly turns: OwnerTurns;
   /** Scans queued or running, so that a scan requested twice runs once. */
   private readonly known = new Set<string>();
   private readonly recordings = new Set<Promise<unknown>>();
@@ -74,13 +83,13 @@ export class ScanWorker implements BeforeApplicationShutdown {
     readonly batches: ScanBatches,
     private readonly memory: MemoryGuard,
   ) {
-    this.queue = new PQueue({ concurrency: settings.concurrency });
+    this.turns = new OwnerTurns({ concurrency: settings.concurrency, perOwner: scansPerUser(settings) });
     this.runsScans = runsBackgroundWork(config);
   }
 
-  /** Where this process reads pages: its pool's threads (teaching a source reads its page there too). */
-  get reader(): PageReader {
-    return this.analysisPool;
+  /** Where this process reads a user's pages: its pool's threads, at the user's turn (teaching reads there too). */
+  readerFor(userId: string): PageReader {
+    return this.analysisPool.forOwner(userId);
   }
 
   /** Resolves once the scan counts in the user's batch (what the progress bar shows), not when it ran. */
@@ -89,7 +98,7 @@ export class ScanWorker implements BeforeApplicationShutdown {
     await this.batches.added(job.userId, job.scanId);
     if (!this.runsScans || this.stopped || this.known.has(job.scanId)) return;
     this.known.add(job.scanId);
-    void this.queue.add(() => this.run(job));
+    void this.turns.add(job.userId, () => this.run(job));
   }
 
   isKnown(scanId: string): boolean {
@@ -99,7 +108,7 @@ export class ScanWorker implements BeforeApplicationShutdown {
   /** Waiting scans are left pending in the log (a pickup resumes them); results being recorded finish. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    this.queue.clear();
+    this.turns.clear();
     await Promise.allSettled([...this.recordings]);
     await this.analysisPool.close();
   }
@@ -165,7 +174,7 @@ export class ScanWorker implements BeforeApplicationShutdown {
         now: new Date(),
         fetcher: this.fetcher,
         llm: this.llm,
-        reader: this.analysisPool,
+        reader: this.analysisPool.forOwner(job.userId),
         taught: source.taught ?? null,
         onProgress: (progress) =>
           void this.batches
