@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { type CalendarEventView } from '@eventfold/contracts';
 import { useSocialData } from '../../../features/social/api/get-social-data';
 import { EventSocialSummary } from '../../../features/social/components/event-social-summary';
@@ -17,12 +17,18 @@ export function useCalendarSocial(events: readonly CalendarEventView[], viewerId
   const social = useSocialData(ids);
   const data = social.data;
 
-  return {
-    renderEntryExtra: (event: CalendarEventView) => <EventSocialSummary data={data?.[event.id]} />,
-    renderEventSocial: (event: CalendarEventView, close: () => void) => (
+  // The same functions until the social data changes: the calendar's entries are memoised on them.
+  const renderEntryExtra = useCallback(
+    (event: CalendarEventView) => <EventSocialSummary data={data?.[event.id]} />,
+    [data],
+  );
+  const renderEventSocial = useCallback(
+    (event: CalendarEventView, close: () => void) => (
       <Suspense fallback={null}>
         <EventSocialPanel event={event} viewerId={viewerId} timezone={timezone} close={close} />
       </Suspense>
     ),
-  };
+    [viewerId, timezone],
+  );
+  return { renderEntryExtra, renderEventSocial };
 }

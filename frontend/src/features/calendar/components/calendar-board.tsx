@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,18 +58,30 @@ export function CalendarBoard({
   const upcomingByDay = useMemo(() => groupByDay(shownUpcoming, timezone), [shownUpcoming, timezone]);
   const dialogs = useEventDialogs(() => void trackEventClick(view));
 
-  const listDays = daysBetween(upcomingByDay, dayKey(calendar.list.start), dayKey(calendar.list.end));
-  const inMonth = eventsInMonth(shownMonth, calendar.focusMonth, timezone);
+  // Worked out once per answer (and filter, day or month), not on every render: a dialog opening or a
+  // view switch draws the board again, and a busy month is a thousand events to read a day from.
+  const listStart = dayKey(calendar.list.start);
+  const listEnd = dayKey(calendar.list.end);
+  const listDays = useMemo(
+    () => daysBetween(upcomingByDay, listStart, listEnd),
+    [upcomingByDay, listStart, listEnd],
+  );
+  const focusMonthKey = dayKey(calendar.focusMonth);
+  const monthTiles = useMemo(() => {
+    const inMonth = eventsInMonth(shownMonth, DateTime.fromISO(focusMonthKey, { zone: timezone }), timezone);
+    return { count: inMonth.length, categories: activeCategoryCount(inMonth) };
+  }, [shownMonth, focusMonthKey, timezone]);
   const next = nextEvent(shownUpcoming, DateTime.now(), timezone);
   const tiles = [
-    { label: 'This Month', value: String(inMonth.length) },
-    { label: 'Active Categories', value: String(activeCategoryCount(inMonth)) },
+    { label: 'This Month', value: String(monthTiles.count) },
+    { label: 'Active Categories', value: String(monthTiles.categories) },
     { label: 'Next Event', value: next ? shortDate(eventDay(next, timezone)) : 'None' },
   ];
 
   const active = view === 'list' ? upcomingEvents : monthEvents;
   const loading = active.isPending || (view === 'month' && !calendar.settled);
-  const openDay = (day: DateTime) => dialogs.showDay(dayKey(day));
+  const { showDay } = dialogs;
+  const openDay = useCallback((day: DateTime) => showDay(dayKey(day)), [showDay]);
   const dayOfDialog = dialogs.day ? DateTime.fromISO(dialogs.day, { zone: timezone }) : null;
   const dayEvents = dialogs.day
     ? ((view === 'list' ? upcomingByDay : monthByDay).get(dialogs.day) ?? NO_EVENTS)

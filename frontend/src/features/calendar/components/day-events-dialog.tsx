@@ -10,7 +10,7 @@ import { type DateTime } from 'luxon';
 import { type CalendarEventView } from '@eventfold/contracts';
 import { fullDate } from '../../../lib/dates';
 import { eventCountLabel } from '../event-format';
-import { EventChip } from './event-chip';
+import { EventChip, eventEntriesSx } from './event-chip';
 
 interface DayEventsDialogProps {
   day: DateTime | null;
@@ -44,15 +44,14 @@ export function DayEventsDialog({
         <CloseRoundedIcon />
       </IconButton>
       <DialogContent dividers>
-        <Stack spacing={0.75} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack spacing={0.75} component="ul" sx={{ listStyle: 'none', m: 0, p: 0, ...eventEntriesSx }}>
           {events.map((event) => (
             <li key={event.id}>
               <EventChip
                 event={event}
                 timezone={timezone}
-                size="full"
                 onOpen={onOpenEvent}
-                extra={renderEntryExtra?.(event)}
+                renderExtra={renderEntryExtra}
               />
             </li>
           ))}

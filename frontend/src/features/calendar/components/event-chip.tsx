@@ -1,13 +1,12 @@
-import { type ReactNode } from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
+import { type CSSProperties, memo, type ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { tidyLocation, type CalendarEventView } from '@eventfold/contracts';
 import { categoryColor } from '../../../lib/category-colors';
 import { startLabel } from '../event-format';
 import { eventKind, eventKindColors, EVENT_KIND_LABELS, RSVP_LABELS, type EventKind } from '../event-kind';
+import { buttonReset } from './plain-button';
 
 /** At most `lines` lines, the last one ending in an ellipsis; long words break rather than overflow. */
 function clampLines(lines: number) {
@@ -72,66 +71,81 @@ export function eventChipLabel(event: CalendarEventView, kind: EventKind, time: 
   return `${event.title}, ${time}, ${EVENT_KIND_LABELS[kind]}${rsvp}${event.favorited ? ', favorite' : ''}`;
 }
 
+/** A plain <button> chip (month cell, week, list): its colours from --event-fill and --event-edge. */
+export const plainChipLook = {
+  ...buttonReset,
+  ...eventChipShape,
+  bgcolor: 'var(--event-fill)',
+  borderLeft: '3px solid var(--event-edge)',
+  boxShadow: 'none',
+  '&[data-kind="venue"]': { boxShadow: VENUE_SHADOW },
+} as const;
+
+/** The star, the title and the answer chip in one line. */
+export const eventTitleLine = {
+  typography: 'caption',
+  m: 0,
+  fontWeight: 600,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 0.5,
+  minWidth: 0,
+} as const;
+
+/**
+ * The look of the week's, the list's and the day dialog's entries (EventChip), set once on the
+ * element holding them: as classes, a column of entries costs one style computation, where MUI's
+ * ButtonBase and Typography with sx cost several per entry (most of a phone's render of a view).
+ */
+export const eventEntriesSx = {
+  '& .event-entry': { ...plainChipLook, py: 0.5 },
+  '& .event-entry-note': { typography: 'caption', m: 0, color: 'text.secondary', ...clampLines(1) },
+  '& .event-entry-line': eventTitleLine,
+  '& .event-entry-title': { typography: 'caption', m: 0, fontWeight: 600, minWidth: 0, ...clampLines(2) },
+};
+
 interface EventChipProps {
   event: CalendarEventView;
   timezone: string;
-  /** Compact: one line for a month cell; full: time and location too (week and list). */
-  size?: 'compact' | 'full';
   onOpen: (event: CalendarEventView) => void;
-  /** Shown under a full entry, e.g. the app's social counts. */
-  extra?: ReactNode;
+  /** Shown under the entry, e.g. the app's social counts. */
+  renderExtra?: (event: CalendarEventView) => ReactNode;
 }
 
-/** One event as a button, coloured by its type (legend "Event Types"). Text is rendered as text only. */
-export function EventChip({ event, timezone, size = 'compact', onOpen, extra }: EventChipProps) {
+/**
+ * One event as a button with its time, title and location, coloured by its type (legend "Event
+ * Types"); styled by eventEntriesSx on the element around it. Text is rendered as text only.
+ * Memoised: with the same event and handlers, a view drawn again leaves it as it is.
+ */
+export const EventChip = memo(function EventChip({ event, timezone, onOpen, renderExtra }: EventChipProps) {
   const kind = eventKind(event);
   const { fill, edge } = eventKindColors(kind, categoryColor(event.source?.category));
+  const colors = { '--event-fill': fill, '--event-edge': edge } as CSSProperties;
   const time = startLabel(event, timezone);
   const place = tidyLocation(event.location);
 
   return (
     // The whole title on hover and on keyboard focus, for the narrow cells that cut it short.
     <Tooltip title={event.title} placement="top" disableInteractive>
-      <ButtonBase
+      <button
+        type="button"
+        className="event-entry"
+        style={colors}
         onClick={() => onOpen(event)}
         aria-label={eventChipLabel(event, kind, time)}
         data-kind={kind}
-        sx={{
-          ...eventChipShape,
-          py: size === 'compact' ? 0.25 : 0.5,
-          bgcolor: fill,
-          borderLeft: `3px solid ${edge}`,
-          boxShadow: kind === 'venue' ? VENUE_SHADOW : 'none',
-        }}
       >
-        {size === 'full' && (
-          <Typography component="span" variant="caption" color="text.secondary" noWrap>
-            {time}
-          </Typography>
-        )}
-        <Typography
-          component="span"
-          variant="caption"
-          sx={{ fontWeight: 600, display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}
-        >
+        <span className="event-entry-note">{time}</span>
+        <span className="event-entry-line">
           {event.favorited && <FavoriteStar />}
-          <Typography
-            component="span"
-            variant="caption"
-            data-testid="event-chip-title"
-            sx={{ fontWeight: 600, minWidth: 0, ...clampLines(size === 'full' ? 2 : 1) }}
-          >
+          <span className="event-entry-title" data-testid="event-chip-title">
             {event.title}
-          </Typography>
+          </span>
           {event.rsvp && <RsvpChip rsvp={event.rsvp} />}
-        </Typography>
-        {size === 'full' && place && (
-          <Typography component="span" variant="caption" color="text.secondary" noWrap>
-            {place}
-          </Typography>
-        )}
-        {size === 'full' && extra}
-      </ButtonBase>
+        </span>
+        {place && <span className="event-entry-note">{place}</span>}
+        {renderExtra?.(event)}
+      </button>
     </Tooltip>
   );
-}
+});

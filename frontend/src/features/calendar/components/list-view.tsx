@@ -10,7 +10,7 @@ import { EVENT_MESSAGES, type CalendarEventView } from '@eventfold/contracts';
 import { type DayKey } from '../calendar-dates';
 import { fullDate } from '../../../lib/dates';
 import { eventCountLabel } from '../event-format';
-import { EventChip } from './event-chip';
+import { EventChip, eventEntriesSx } from './event-chip';
 
 interface ListViewProps {
   /** Days from today onward, 30 of them, already grouped and in order. */
@@ -77,7 +77,7 @@ export function ListView({ days, timezone, onOpenEvent, renderEntryExtra }: List
     );
   }
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={eventEntriesSx}>
       {shown.map(([key, events]) => {
         const label = fullDate(DateTime.fromISO(key, { zone: timezone }));
         return (
@@ -94,9 +94,8 @@ export function ListView({ days, timezone, onOpenEvent, renderEntryExtra }: List
                   key={event.id}
                   event={event}
                   timezone={timezone}
-                  size="full"
                   onOpen={onOpenEvent}
-                  extra={renderEntryExtra?.(event)}
+                  renderExtra={renderEntryExtra}
                 />
               ))}
             </Stack>

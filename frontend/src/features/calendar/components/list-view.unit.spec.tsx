@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { daysBetween, groupByDay } from '../event-days';
 import { calendarEvent } from '../../../testing/calendar-event';
 import { ListView } from './list-view';
@@ -50,5 +50,28 @@ describe('ListView', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<ListView days={busyDays()} timezone={zone} onOpenEvent={() => {}} />);
     expect(screen.getAllByRole('region')).toHaveLength(20);
+  });
+
+  it('draws an entry again only when its event or handlers change', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const days = busyDays().slice(0, 2);
+    const onOpenEvent = vi.fn();
+    const renderExtra = vi.fn(() => <span>1 comment</span>);
+    const { rerender } = render(
+      <ListView days={days} timezone={zone} onOpenEvent={onOpenEvent} renderEntryExtra={renderExtra} />,
+    );
+    expect(renderExtra).toHaveBeenCalledTimes(20);
+    // The board drawn again (a dialog opened, a poll answered the same): no entry is drawn again.
+    rerender(
+      <ListView days={days} timezone={zone} onOpenEvent={onOpenEvent} renderEntryExtra={renderExtra} />,
+    );
+    expect(renderExtra).toHaveBeenCalledTimes(20);
+    // New social data: every entry shows it.
+    const withLikes = vi.fn(() => <span>2 likes</span>);
+    rerender(<ListView days={days} timezone={zone} onOpenEvent={onOpenEvent} renderEntryExtra={withLikes} />);
+    expect(withLikes).toHaveBeenCalledTimes(20);
+    expect(screen.getAllByText('2 likes')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: /^Show 3, / }));
+    expect(onOpenEvent).toHaveBeenCalledWith(days[0]![1][3]);
   });
 });

@@ -7,8 +7,9 @@ import { fullDate } from '../../../lib/dates';
 import { moreLabel } from '../event-days';
 import { eventCountLabel, startLabel } from '../event-format';
 import { eventKind, eventKindColors } from '../event-kind';
-import { eventChipLabel, eventChipShape, FavoriteStar, RsvpChip, VENUE_SHADOW } from './event-chip';
+import { eventChipLabel, eventTitleLine, FavoriteStar, plainChipLook, RsvpChip } from './event-chip';
 import { dayButtonShape, type MoreButtonProps } from './day-parts';
+import { buttonReset } from './plain-button';
 
 /*
  * The month grid draws 42 cells, each with a day button, an event and "+N more". Styled per element
@@ -17,29 +18,6 @@ import { dayButtonShape, type MoreButtonProps } from './day-parts';
  * grid (monthGridSx), computed once per render. They look and behave as the week view's
  * DayCellHeader, EventChip and MoreButton do.
  */
-
-/** What MUI's ButtonBase resets on a <button>. */
-const buttonReset = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  WebkitTapHighlightColor: 'transparent',
-  backgroundColor: 'transparent',
-  outline: 0,
-  border: 0,
-  margin: 0,
-  borderRadius: 0,
-  padding: 0,
-  cursor: 'pointer',
-  userSelect: 'none',
-  verticalAlign: 'middle',
-  appearance: 'none',
-  textDecoration: 'none',
-  color: 'inherit',
-  '&::-moz-focus-inner': { borderStyle: 'none' },
-} as const;
 
 export const monthGridSx = {
   '& .month-cell': {
@@ -82,24 +60,8 @@ export const monthGridSx = {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: 'auto' },
   },
-  '& .month-event': {
-    ...buttonReset,
-    ...eventChipShape,
-    py: 0.25,
-    bgcolor: 'var(--event-fill)',
-    borderLeft: '3px solid var(--event-edge)',
-    boxShadow: 'none',
-    '&[data-kind="venue"]': { boxShadow: VENUE_SHADOW },
-  },
-  '& .month-event-line': {
-    typography: 'caption',
-    m: 0,
-    fontWeight: 600,
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: 0.5,
-    minWidth: 0,
-  },
+  '& .month-event': { ...plainChipLook, py: 0.25 },
+  '& .month-event-line': eventTitleLine,
   '& .month-event-title': {
     typography: 'caption',
     m: 0,

@@ -9,7 +9,7 @@ import { dayKey, type DayKey } from '../calendar-dates';
 import { splitOverflow } from '../event-days';
 import { fullDate, shortDate } from '../../../lib/dates';
 import { DayCellHeader, MoreButton } from './day-parts';
-import { EventChip } from './event-chip';
+import { EventChip, eventEntriesSx } from './event-chip';
 
 interface WeekViewProps {
   days: DateTime[];
@@ -88,6 +88,7 @@ function WeekColumns({
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(7, minmax(0, 1fr))' },
         gap: 1,
+        ...eventEntriesSx,
       }}
     >
       {days.map((day) => {
@@ -130,13 +131,7 @@ function WeekColumns({
             </Stack>
             <Stack spacing={0.5}>
               {visible.map((event) => (
-                <EventChip
-                  key={event.id}
-                  event={event}
-                  timezone={timezone}
-                  size="full"
-                  onOpen={onOpenEvent}
-                />
+                <EventChip key={event.id} event={event} timezone={timezone} onOpen={onOpenEvent} />
               ))}
               {hiddenCount > 0 && (
                 <MoreButton count={hiddenCount} dayLabel={label} onClick={() => onOpenDay(day)} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type CalendarEventView } from '@eventfold/contracts';
 import { type DayKey } from '../calendar-dates';
 
@@ -8,27 +8,36 @@ interface OpenEvent {
   fromDay: DayKey | null;
 }
 
-/** Which dialog is open: a day's list, or one event (possibly opened from that list). */
-export function useEventDialogs(onEventOpened: (event: CalendarEventView) => void) {
-  const [day, setDay] = useState<DayKey | null>(null);
-  const [open, setOpen] = useState<OpenEvent | null>(null);
+interface Dialogs {
+  day: DayKey | null;
+  open: OpenEvent | null;
+}
 
-  return {
-    day,
-    openEvent: open,
-    showDay: (key: DayKey) => {
-      setOpen(null);
-      setDay(key);
-    },
-    closeDay: () => setDay(null),
-    showEvent: (event: CalendarEventView) => {
-      onEventOpened(event);
-      setOpen({ event, fromDay: day });
-      setDay(null);
-    },
-    closeEvent: () => {
-      if (open?.fromDay) setDay(open.fromDay);
-      setOpen(null);
-    },
-  };
+/**
+ * Which dialog is open: a day's list, or one event (possibly opened from that list). The handlers
+ * keep their identity from render to render, so the views' memoised chips and cells are not drawn
+ * again when a dialog opens or closes.
+ */
+export function useEventDialogs(onEventOpened: (event: CalendarEventView) => void) {
+  const [dialogs, setDialogs] = useState<Dialogs>({ day: null, open: null });
+  const opened = useRef(onEventOpened);
+  useLayoutEffect(() => {
+    opened.current = onEventOpened;
+  });
+
+  const showDay = useCallback((key: DayKey) => setDialogs({ day: key, open: null }), []);
+  const closeDay = useCallback(() => setDialogs((current) => ({ ...current, day: null })), []);
+  const showEvent = useCallback((event: CalendarEventView) => {
+    opened.current(event);
+    setDialogs((current) => ({ day: null, open: { event, fromDay: current.day } }));
+  }, []);
+  const closeEvent = useCallback(
+    () => setDialogs((current) => ({ day: current.open?.fromDay ?? current.day, open: null })),
+    [],
+  );
+
+  return useMemo(
+    () => ({ day: dialogs.day, openEvent: dialogs.open, showDay, closeDay, showEvent, closeEvent }),
+    [dialogs, showDay, closeDay, showEvent, closeEvent],
+  );
 }
