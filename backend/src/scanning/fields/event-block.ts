@@ -18,7 +18,7 @@ import {
 } from '../records/month-headings';
 import { namedEntries, type NamedHours, namedHours } from '../dates/named-hours';
 import { listedDays, type Performance, performanceSchedule } from '../dates/performances';
-import { showColumnTime } from '../records/show-column';
+import { showColumnTime, withoutMarkedDoors } from '../records/show-column';
 import { inZone, zoneAfterHour } from '../year-zone/written-zones';
 import { firstLineTaken } from './stripped-lines';
 import { eventTime, type TimeMatch } from '../dates/time-patterns';
@@ -640,7 +640,7 @@ export function readEventBlock(
   if (sharedDay && new Set(times.map(({ hour, minute }) => hour * 60 + minute)).size > 1) return null;
   // Under a day heading, an hour in running prose is a story's, not a listed event's.
   if (mentions.dayHeading && times.length > 0 && onProseLine(text, times[0]!)) return null;
-  let time = performance?.time ?? showColumnTime($, block) ?? eventTime(times);
+  let time = performance?.time ?? showColumnTime($, block) ?? eventTime(withoutMarkedDoors(block, times));
   const parts = blockParts(block, read, loose);
   // "Through January 31, 2027" on an exhibition: on view from today to that day.
   const until = times.length === 0 ? onViewUntil(text, dates, context) : null;

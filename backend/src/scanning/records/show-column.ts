@@ -54,3 +54,57 @@ export function showColumnTime($: CheerioAPI, block: readonly AnyNode[]): TimeMa
   const cell = columns ? cells(row as Element)[columns.show] : undefined;
   return cell ? (findTimes($(cell).text())[0] ?? null) : null;
 }
+
+/** A markup name's words ("gig__doors-time", "doorsOpen"): its runs of letters, lower-cased. */
+const NAME_WORDS = /[a-z]+|[A-Z][a-z]*/g;
+const DOORS_WORD = /^doors?$/;
+/** The fewest hours a block gives before a field of its own may hold the doors' among them. */
+const DOORS_AND_SHOW = 2;
+
+function namedDoors(element: Element): boolean {
+  for (const name of ['class', 'id', 'itemprop']) {
+    const value = element.attribs[name];
+    if (!value) continue;
+    for (const word of value.match(NAME_WORDS) ?? []) if (DOORS_WORD.test(word.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** The first element in the block (depth first) its markup names the doors' ("doors-time") that holds an hour. */
+function doorsField(nodes: readonly AnyNode[]): TimeMatch | null {
+  for (const node of nodes) {
+    if (node.type !== 'tag') continue;
+    const element = node as Element;
+    if (namedDoors(element)) {
+      const hour = findTimes(textOf(element))[0];
+      if (hour) return hour;
+    }
+    const inner = doorsField(element.children);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+function textOf(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  if (node.type !== 'tag') return '';
+  return (node as Element).children.map(textOf).join(' ');
+}
+
+/**
+ * A record's hours without the one in the field its markup names the doors' (a club's CMS: `<div class="doors">7:00
+ * pm</div><div class="show-time">7:30 pm</div>`, no word on the page saying which is which): the markup's name says
+ * what the word "Doors" beside an hour says. The hours as they are when no such field holds one of them, or when the
+ * doors' is the only hour.
+ */
+export function withoutMarkedDoors(block: readonly AnyNode[], times: TimeMatch[]): TimeMatch[] {
+  if (times.length < DOORS_AND_SHOW) return times;
+  const doors = doorsField(block);
+  if (!doors) return times;
+  const at = times.findIndex(
+    (time) => time.label !== 'show' && time.hour === doors.hour && time.minute === doors.minute,
+  );
+  if (at < 0) return times;
+  const rest = times.filter((_, index) => index !== at);
+  return rest.length > 0 ? rest : times;
+}
