@@ -127,6 +127,26 @@ describe('embedded read store durability', () => {
     expect((await reopened.collection('events').findOne({ _id: 'e7' }))?.at).toEqual(new Date(7));
   });
 
+  it('lets the journal grow as large as the snapshot before compacting again', async () => {
+    const store = await open({ compactAfterBytes: 2_000 });
+    const documents = store.collection('documents');
+    const padding = 'x'.repeat(200);
+    for (let i = 0; i < 200; i++) await documents.insertOne({ _id: `d${i}`, n: 0, padding });
+    await store.purgeRemoved();
+    const snapshotBytes = fs.statSync(path.join(directory, 'snapshot.jsonl')).size;
+    expect(snapshotBytes).toBeGreaterThan(40_000);
+    const [afterSnapshot] = journalFiles(directory);
+    // Most of a snapshot's worth of journal (20 times the configured 2,000 bytes): no new snapshot yet.
+    for (let i = 0; i < 150; i++) await documents.updateOne({ _id: `d${i}` }, { $set: { n: 1 } });
+    expect(journalFiles(directory)).toEqual([afterSnapshot]);
+    // Past it: one.
+    for (let i = 0; i < 200; i++) await documents.updateOne({ _id: `d${i}` }, { $set: { n: 2 } });
+    expect(journalFiles(directory)).not.toEqual([afterSnapshot]);
+    await store.close();
+    const reopened = await open({ compactAfterBytes: 2_000 });
+    expect(await reopened.collection('documents').countDocuments({ n: 2 })).toBe(200);
+  });
+
   it('journals every acknowledged write with fsync on', async () => {
     const store = await open({ fsync: true });
     await writeSample(store);

@@ -10,29 +10,31 @@ export const journalPath = (directory: string, generation: number): string =>
   path.join(directory, `journal-${generation}.jsonl`);
 
 /**
- * Writes the whole store as a snapshot atomically: a temp file, fsynced, renamed over the old one, and
+ * Writes the whole store as a snapshot atomically (returning its size in bytes): a temp file, fsynced, renamed over the old one, and
  * the directory fsynced so the rename itself is durable. Its first line names the journal generation
  * that continues it, so journals older than the snapshot are never replayed on top of it.
  */
-export function writeSnapshot(directory: string, generation: number, lines: Iterable<string>): void {
+export function writeSnapshot(directory: string, generation: number, lines: Iterable<string>): number {
   const temporary = `${snapshotPath(directory)}.tmp`;
   const fd = fs.openSync(temporary, 'w');
+  let bytes = 0;
   try {
     let pending = `${JSON.stringify({ generation })}\n`;
     for (const line of lines) {
       pending += `${line}\n`;
       if (pending.length >= WRITE_BATCH_CHARS) {
-        writeAll(fd, pending);
+        bytes += writeAll(fd, pending);
         pending = '';
       }
     }
-    writeAll(fd, pending);
+    bytes += writeAll(fd, pending);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
   }
   fs.renameSync(temporary, snapshotPath(directory));
   syncDirectory(directory);
+  return bytes;
 }
 
 /** Journals from before the current generation, and a temp file from an interrupted snapshot. */
@@ -44,8 +46,9 @@ export function removeStaleFiles(directory: string, generation: number): void {
   }
 }
 
-function writeAll(fd: number, text: string): void {
+function writeAll(fd: number, text: string): number {
   const buffer = Buffer.from(text, 'utf8');
   let written = 0;
   while (written < buffer.length) written += fs.writeSync(fd, buffer, written, buffer.length - written);
+  return written;
 }
