@@ -368,6 +368,9 @@ export class ProjectionRunner {
       cursor = batch[batch.length - 1]!.position;
       await this.process(ownership, projectors, batch, cursor);
       if (batch.length < batchSize) break;
+      // On the embedded stores a batch resolves without a turn of the event loop: without this a
+      // catch-up of the whole log would hold every timer and request until it ends.
+      await yieldToEventLoop();
     }
     return cursor;
   }
@@ -390,6 +393,8 @@ export class ProjectionRunner {
         if (batch.length === batchSize) {
           await this.process(ownership, builds, batch, batch[batch.length - 1]!.position);
           retries.reset();
+          // Live batches, the lease's renewals and requests take their turns between two build batches.
+          await yieldToEventLoop();
           continue;
         }
         await this.exclusive(ownership, async () => {
@@ -552,4 +557,9 @@ export class ProjectionRunner {
       this.logger.info('retired projection version dropped', { collection });
     }
   }
+}
+
+/** One turn of the event loop (timers and I/O included), not only the microtasks queued so far. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -117,6 +117,29 @@ describe('ProjectionRunner: versions and rebuilds from the log', () => {
     expect(tallies.map((tally) => tally['applied'])).toEqual([5, 5, 5, 5, 5]);
   });
 
+  it('gives the event loop a turn between two batches of a build', async () => {
+    const accounts = Array.from({ length: 20 }, (_, index) => `u${index}`);
+    await stores.appendAccounts(...accounts);
+    await stores.startRunner([usersProjection, tallyProjection]);
+    await stores.stopRunners();
+
+    const usersV2: Projection = { ...usersProjection, version: 2 } as Projection;
+    // 100 events in batches of 3: some 34 batches of the build.
+    const runner = await stores.startRunner([usersV2, tallyProjection]);
+    let built = false;
+    const done = runner.builds().then(() => (built = true));
+    let turns = 0;
+    while (!built) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns++;
+    }
+    await done;
+    // A timer, a request or a lag sample can run while a version builds, not only once it is built.
+    expect(turns).toBeGreaterThanOrEqual(20);
+    expect(runner.collectionFor('users')).toBe('users_v2');
+    expect(await stores.readStore.collection('users_v2').countDocuments()).toBe(20);
+  });
+
   it('rebuilds identical documents after every projection collection is dropped, leaving other data alone', async () => {
     await stores.appendAccounts('u1', 'u2');
     await stores.readStore
