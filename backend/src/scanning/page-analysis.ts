@@ -2,6 +2,7 @@ import { type CheerioAPI, load } from 'cheerio/slim';
 import { type Element } from 'domhandler';
 import { extractDetailEvents } from './fields/detail-page';
 import { extractListing } from './records/listing-heuristic';
+import { datesAlone } from './records/dates-alone';
 import { dateMentions } from './llm/date-mentions';
 import { readableText } from './llm/page-text';
 import { type ExtractionContext, type FetchedDocument, type RawEvent } from './scanned-event';
@@ -119,8 +120,10 @@ export function analysePage(
     context,
   );
   // An event's own page, with nothing else on it, is read as its one event.
+  const detail = complemented.length === 0 ? extractDetailEvents(context, bodies) : complemented;
+  // Last, a schedule of days that name no event, each named by the page.
   const found = withVenueZone(
-    complemented.length === 0 ? extractDetailEvents(context, bodies) : complemented,
+    detail.length === 0 ? datesAlone($, context, bodies) : detail,
     document.body,
     roots,
   );

@@ -48,7 +48,7 @@ function pageParts(bodies: readonly Element[]): PageParts {
  * class is only a day or an hour ("date", "time") inside an element a few levels up whose class calls it an event
  * (`<div class="event-node"> … <article class="date">`).
  */
-function isWhen(element: Element): boolean {
+export function isWhen(element: Element): boolean {
   const classes = element.attribs['class'] ?? '';
   if (WHEN_CLASS.test(classes)) return true;
   if (!classes.split(/\s+/).some((token) => BARE_WHEN_CLASS.test(token))) return false;
