@@ -119,4 +119,64 @@ test.describe('readability on desktop and phone', () => {
     expect(await lineCount(title)).toBe(1);
     await page.screenshot({ path: path.join(screenshots, 'phone-readability-month-title-1280.png') });
   });
+
+  test('month chips keep their titles: beside a Going badge on desktop, as dots and a day list on a phone', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const title = 'Riverside Jazz Quartet Evening';
+    const day = dayFromToday(2);
+    await signedInWithVenue(page);
+    await setNameAndZip(page, 'Pat Reader');
+    await goingToAnEventOfSomeoneElse(browser, page, { title, day, organiserName: 'Alex Organiser' });
+    await createEventThroughApi(page, { title: 'Open Mic Night', date: day.ymd, timeStart: '21:00' });
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await showView(page, 'Month');
+    await showMonthOf(page, day);
+    const chip = eventButton(monthCell(page, day), title);
+    await expect(chip).toBeVisible();
+    const chipBox = await boxOf(chip);
+    const titleBox = await boxOf(chip.getByTestId('event-chip-title'));
+    const badgeBox = await boxOf(chip.getByText('Going', { exact: true }));
+    // The title has the chip's width less its padding and edge, and the badge does not sit on it.
+    expect(titleBox.width).toBeGreaterThanOrEqual(chipBox.width - 16);
+    expect(intersects(titleBox, badgeBox)).toBe(false);
+    expect(badgeBox.y + badgeBox.height).toBeLessThanOrEqual(chipBox.y + chipBox.height);
+    // And the cell still holds the chip and "+1 more" without spilling.
+    const cell = monthCell(page, day);
+    expect(await cell.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    await page.screenshot({ path: path.join(screenshots, 'phone-readability-month-chips-1280.png') });
+
+    await page.setViewportSize(PHONE);
+    await expect(chip).toBeHidden();
+    const dayButton = cell.getByRole('button', { name: `${day.label}, 2 events` });
+    await expect(dayButton).toBeVisible();
+    // A dot per event, and the whole cell is the day's button: a fingertip's target, not a 28 px number.
+    await expect(dayButton.locator('.month-dot')).toHaveCount(2);
+    const cellBox = await boxOf(cell);
+    const dayBox = await boxOf(dayButton);
+    expect(dayBox.width).toBeGreaterThanOrEqual(44);
+    expect(dayBox.height).toBeGreaterThanOrEqual(44);
+    expect(dayBox.width).toBeGreaterThanOrEqual(cellBox.width - 6);
+    // No title cut to a letter or two anywhere in the grid.
+    await expect(page.getByRole('table').getByText(title)).toBeHidden();
+    await page.screenshot({ path: path.join(screenshots, 'phone-readability-month-dots-390.png') });
+
+    // A tap anywhere in the cell (here under the number, by the dots) lists the day with whole titles.
+    await page.mouse.click(cellBox.x + cellBox.width / 2, cellBox.y + cellBox.height - 10);
+    const dayDialog = page.getByRole('dialog', { name: new RegExp(day.label) });
+    await expect(dayDialog).toBeVisible();
+    const listed = eventButton(dayDialog, title);
+    await expect(listed).toBeVisible();
+    const listedTitle = listed.getByTestId('event-chip-title');
+    expect(await listedTitle.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(
+      true,
+    );
+    expect(await inkOf(listedTitle).then((ink) => ink.width)).toBeGreaterThan(150);
+    await expect(eventButton(dayDialog, 'Open Mic Night')).toBeVisible();
+    await page.screenshot({ path: path.join(screenshots, 'phone-readability-month-day-list-390.png') });
+  });
 });

@@ -91,7 +91,7 @@ export function MonthView({
                   day={day}
                   isToday={key === todayKey}
                   muted={muted}
-                  count={events.length}
+                  events={events}
                   onOpenDay={onOpenDay}
                 />
                 {visible.map((event) => (
