@@ -75,7 +75,8 @@ test.describe('settings', () => {
   test('calendar sync makes a private feed link on request and replaces it on demand', async ({ page }) => {
     const sync = page.getByRole('region', { name: 'Calendar Sync' });
     await expect(sync.getByRole('textbox', { name: 'Calendar link' })).toHaveCount(0);
-    await sync.getByRole('button', { name: 'Create calendar link' }).click();
+    await expect(sync.getByRole('switch', { name: 'Private calendar link' })).not.toBeChecked();
+    await sync.getByRole('switch', { name: 'Private calendar link' }).click();
     await expect(page.getByText('Calendar link created', { exact: true })).toBeVisible();
     const first = await sync.getByRole('textbox', { name: 'Calendar link' }).inputValue();
     expect(first).toMatch(/\/api\/calendar\/[\w-]+\.ics$/);
@@ -86,6 +87,35 @@ test.describe('settings', () => {
     await sync.getByRole('button', { name: 'Get a new link' }).click();
     await expect(page.getByText('The old link no longer works.')).toBeVisible();
     await expect(sync.getByRole('textbox', { name: 'Calendar link' })).not.toHaveValue(first);
+    expect((await page.request.get(first)).status()).toBe(404);
+  });
+
+  test('calendar sync switches the feed off, its link then stops working, and on again with a new link', async ({
+    page,
+  }) => {
+    const sync = page.getByRole('region', { name: 'Calendar Sync' });
+    const toggle = sync.getByRole('switch', { name: 'Private calendar link' });
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    const first = await sync.getByRole('textbox', { name: 'Calendar link' }).inputValue();
+    expect((await page.request.get(first)).status()).toBe(200);
+
+    await toggle.click();
+    await expect(page.getByText('Calendar link turned off', { exact: true })).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(sync.getByRole('textbox', { name: 'Calendar link' })).toHaveCount(0);
+    expect((await page.request.get(first)).status()).toBe(404);
+    await page.reload();
+    await expect(sync.getByRole('switch', { name: 'Private calendar link' })).not.toBeChecked({
+      timeout: 20_000,
+    });
+    await expect(sync.getByRole('textbox', { name: 'Calendar link' })).toHaveCount(0);
+
+    await sync.getByRole('switch', { name: 'Private calendar link' }).click();
+    await expect(page.getByText('Calendar link created', { exact: true })).toBeVisible();
+    const second = await sync.getByRole('textbox', { name: 'Calendar link' }).inputValue();
+    expect(second).not.toBe(first);
+    expect((await page.request.get(second)).status()).toBe(200);
     expect((await page.request.get(first)).status()).toBe(404);
   });
 });

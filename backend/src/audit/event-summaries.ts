@@ -57,6 +57,7 @@ const SUMMARIES: Summaries = {
   EventUnfavorited: (d) => `Removed event ${d.eventId} from favorites`,
   EventShared: (d) => `Made a share link for event ${d.eventId}`,
   CalendarFeedTokenIssued: () => 'Issued a new private calendar feed link',
+  CalendarFeedTurnedOff: () => 'Turned the private calendar feed off',
   AnalyticsEventRecorded: (d) => `Analytics: ${d.event}`,
   FriendRequested: (d) => `User ${d.requesterId} asked user ${d.addresseeId} to be friends`,
   FriendAccepted: (d) => `User ${d.requesterId} and user ${d.addresseeId} became friends`,

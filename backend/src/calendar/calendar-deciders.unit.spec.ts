@@ -153,4 +153,18 @@ describe('calendar feed decider', () => {
     expect(() => given(calendarFeedDecider, [issued('a')]).when(issue(1, 'other'))).toThrow(DomainError);
     expect(() => given(calendarFeedDecider, []).when(issue(2, 'b'))).toThrow(DomainError);
   });
+
+  const off = { type: 'CalendarFeedTurnedOff' as const, data: { userId: 'u1' } };
+  const turnOff = { type: 'TurnFeedOff' as const, userId: 'u1' };
+
+  it('switches an issued feed off once, and a feed never made or off already not at all', () => {
+    expect(given(calendarFeedDecider, [issued('a')]).when(turnOff)).toEqual([off]);
+    expect(given(calendarFeedDecider, [issued('a'), off]).when(turnOff)).toEqual([]);
+    expect(given(calendarFeedDecider, []).when(turnOff)).toEqual([]);
+  });
+
+  it('issues the next token after the feed was switched off, never the one switched off again', () => {
+    expect(given(calendarFeedDecider, [issued('a'), off]).when(issue(2, 'b'))).toEqual([issued('b')]);
+    expect(() => given(calendarFeedDecider, [issued('a'), off]).when(issue(1, 'a'))).toThrow(DomainError);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   Controller,
+  Delete,
   Get,
   HttpCode,
   Inject,
@@ -22,10 +23,11 @@ import { CalendarQuery } from './calendar.query';
 import { icsCalendar } from './event-ics';
 import { FeedTokens } from './feed-tokens';
 import { IssueFeedToken } from './issue-feed-token.handler';
+import { TurnFeedOff } from './turn-feed-off.handler';
 
 const FEED_HISTORY_DAYS = 30;
 
-/** The private iCalendar feed: a secret link any calendar app can subscribe to, revocable at will. */
+/** The private iCalendar feed: a secret link any calendar app can subscribe to, revocable and switched off at will. */
 @Controller('api/calendar')
 export class CalendarFeedHttpController {
   constructor(
@@ -41,7 +43,7 @@ export class CalendarFeedHttpController {
   @UseGuards(AuthenticatedGuard)
   async current(@CurrentUserId() userId: string): Promise<CalendarFeed> {
     const feed = await this.feeds().findOne({ _id: userId });
-    if (feed === null) return { url: null };
+    if (feed === null || feed.tokenHash === null) return { url: null };
     const token = this.tokens.tokenFor(userId, feed.generation);
     // A changed server secret derives another token: the stored link still works, but cannot be shown.
     return { url: FeedTokens.hash(token) === feed.tokenHash ? this.feedUrl(token) : null };
@@ -57,6 +59,19 @@ export class CalendarFeedHttpController {
   ): Promise<CalendarFeed> {
     const feed = await this.feeds().findOne({ _id: userId });
     return this.issue(userId, (feed?.generation ?? 0) + 1, context);
+  }
+
+  /** Switched off: the link answers 404 from now on; a POST makes a new one (never the old again). */
+  @Delete('feed')
+  @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
+  async turnOff(
+    @CurrentUserId() userId: string,
+    @RequestContext() context: CommandContext,
+  ): Promise<CalendarFeed> {
+    const { position } = await this.commands.execute(new TurnFeedOff(userId, context));
+    await this.projections.waitFor(position);
+    return { url: null };
   }
 
   @Get(':token.ics')

@@ -31,6 +31,7 @@ import { IssueFeedTokenHandler } from './issue-feed-token.handler';
 import { PublicEventAccess } from './public-event-access';
 import { RecordAnalyticsEventHandler } from './record-analytics-event.handler';
 import { ShareEventHandler } from './share-event.handler';
+import { TurnFeedOffHandler } from './turn-feed-off.handler';
 import { UpdateEventHandler } from './update-event.handler';
 import { ToggleFavoriteHandler } from './toggle-favorite.handler';
 
@@ -61,6 +62,7 @@ import { ToggleFavoriteHandler } from './toggle-favorite.handler';
     ToggleFavoriteHandler,
     ShareEventHandler,
     IssueFeedTokenHandler,
+    TurnFeedOffHandler,
     RecordAnalyticsEventHandler,
     AnalyticsRateLimits,
     GoogleCalendarApi,

@@ -79,6 +79,13 @@ export const CalendarFeedTokenIssued = defineEvent(
   z.object({ userId: z.string(), tokenHash: z.string() }),
 );
 
+/** The user switched the private feed off: its link stops working; a link issued later is a new one. */
+export const CalendarFeedTurnedOff = defineEvent(
+  'CalendarFeedTurnedOff',
+  1,
+  z.object({ userId: z.string() }),
+);
+
 export const CALENDAR_EVENTS = [
   EventCreated,
   EventUpdated,
@@ -87,6 +94,7 @@ export const CALENDAR_EVENTS = [
   EventUnfavorited,
   EventShared,
   CalendarFeedTokenIssued,
+  CalendarFeedTurnedOff,
 ] as const;
 
 export type EventCreated = EventOf<typeof EventCreated>;
@@ -96,6 +104,7 @@ export type EventFavorited = EventOf<typeof EventFavorited>;
 export type EventUnfavorited = EventOf<typeof EventUnfavorited>;
 export type EventShared = EventOf<typeof EventShared>;
 export type CalendarFeedTokenIssued = EventOf<typeof CalendarFeedTokenIssued>;
+export type CalendarFeedTurnedOff = EventOf<typeof CalendarFeedTurnedOff>;
 export type CalendarEvent =
   | EventCreated
   | EventUpdated
@@ -103,4 +112,5 @@ export type CalendarEvent =
   | EventFavorited
   | EventUnfavorited
   | EventShared
-  | CalendarFeedTokenIssued;
+  | CalendarFeedTokenIssued
+  | CalendarFeedTurnedOff;

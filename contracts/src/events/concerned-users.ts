@@ -45,6 +45,7 @@ const CONCERNED_USERS: ConcernedUsersRules = {
   EventUnfavorited: owner,
   EventShared: owner,
   CalendarFeedTokenIssued: owner,
+  CalendarFeedTurnedOff: owner,
   AnalyticsEventRecorded: owner,
   FriendRequested: pair,
   FriendAccepted: pair,

@@ -170,6 +170,7 @@ export type ShareResponse = z.infer<typeof shareResponseSchema>;
 /**
  * GET /api/calendar/feed: the private iCalendar feed URL, null until the user makes one.
  * POST /api/calendar/feed: makes one, or a new one that revokes the old.
+ * DELETE /api/calendar/feed: switches the feed off (its link answers 404; a POST later makes a new one).
  */
 export const calendarFeedSchema = z.object({ url: z.string().nullable() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

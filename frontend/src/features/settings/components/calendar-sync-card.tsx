@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import EventRepeatRoundedIcon from '@mui/icons-material/EventRepeatRounded';
 import { CopyLinkField } from '../../../components/ui/copy-link-field';
@@ -11,18 +13,25 @@ import { handleLoggedOut } from '../../../lib/navigation';
 import { toast } from '../../../lib/toast';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useIssueCalendarFeed } from '../api/issue-calendar-feed';
+import { useTurnOffCalendarFeed } from '../api/turn-off-calendar-feed';
 import { SettingsSection } from './settings-section';
 
 const FAILED = 'Failed to create the calendar link. Please try again.';
+const TURN_OFF_FAILED = 'Failed to turn the calendar link off. Please try again.';
 
 /**
  * The private iCalendar feed: the link a calendar app subscribes to, so the user's Eventfold events
- * show up in Google Calendar, Apple Calendar or Outlook. It is made only on request.
+ * show up in Google Calendar, Apple Calendar or Outlook. It is made only on request, and a switch
+ * turns it off again (the link stops working; turned on later, it is a new link).
  */
 export function CalendarSyncCard() {
   const feed = useCalendarFeed();
   const issue = useIssueCalendarFeed();
+  const turnOff = useTurnOffCalendarFeed();
   const url = feed.data?.url ?? null;
+  const busy = issue.isPending || turnOff.isPending;
+  const failed = (title: string) => (error: Error) =>
+    isUnauthorized(error) ? handleLoggedOut() : toast({ title, variant: 'destructive' });
 
   const create = () =>
     issue.mutate(undefined, {
@@ -33,8 +42,18 @@ export function CalendarSyncCard() {
             url === null ? 'Add it to your calendar app as a subscription.' : 'The old link no longer works.',
           variant: 'success',
         }),
-      onError: (error) =>
-        isUnauthorized(error) ? handleLoggedOut() : toast({ title: FAILED, variant: 'destructive' }),
+      onError: failed(FAILED),
+    });
+
+  const switchOff = () =>
+    turnOff.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Calendar link turned off',
+          description: 'The link no longer works. Turn it on again for a new one.',
+          variant: 'success',
+        }),
+      onError: failed(TURN_OFF_FAILED),
     });
 
   return (
@@ -51,21 +70,28 @@ export function CalendarSyncCard() {
             <Typography color="error">Failed to load your calendar link.</Typography>
           ) : (
             <Stack spacing={1.5}>
+              <FormControlLabel
+                sx={{ m: 0, gap: 1 }}
+                control={
+                  <Switch
+                    checked={url !== null}
+                    disabled={busy}
+                    onChange={(event) => (event.target.checked ? create() : switchOff())}
+                  />
+                }
+                label="Private calendar link"
+              />
               {url !== null && <CopyLinkField link={url} label="Calendar link" />}
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Button
-                  variant={url === null ? 'contained' : 'text'}
-                  onClick={create}
-                  disabled={issue.isPending}
-                >
-                  {url === null ? 'Create calendar link' : 'Get a new link'}
-                </Button>
-                {url !== null && (
+              {url !== null && (
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Button variant="text" onClick={create} disabled={busy}>
+                    Get a new link
+                  </Button>
                   <Typography variant="body2" color="text.secondary">
                     A new link stops the old one at once.
                   </Typography>
-                )}
-              </Stack>
+                </Stack>
+              )}
             </Stack>
           )}
         </SettingsSection>
