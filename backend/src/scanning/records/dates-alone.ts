@@ -8,6 +8,7 @@ import { eventTime } from '../dates/time-patterns';
 import { resolveDate } from '../year-zone/year-inference';
 import { pageName } from '../fields/page-name';
 import { isWhen } from '../fields/detail-page';
+import { monthRows } from './month-rows';
 
 /** A schedule is a list: fewer days than this are a page's dates, not a series' (an event's two showings). */
 const MIN_DAYS = 3;
@@ -126,9 +127,10 @@ export function datesAlone(
     for (const child of children) if (!taken.has(child)) visit(child);
   };
   for (const body of bodies) visit(body);
-  if (groups.length === 0) return [];
   const name = pageName($);
   if (!name) return [];
+  // Else a table of months and their days.
+  if (groups.length === 0) return monthRows(context, bodies, name);
   const events: RawEvent[] = [];
   for (const records of groups) {
     const days = records.map(({ text }) => {
