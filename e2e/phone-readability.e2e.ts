@@ -179,4 +179,37 @@ test.describe('readability on desktop and phone', () => {
     await expect(eventButton(dayDialog, 'Open Mic Night')).toBeVisible();
     await page.screenshot({ path: path.join(screenshots, 'phone-readability-month-day-list-390.png') });
   });
+
+  test('the people going list keeps each name clear of its Add Friend button', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    // A name as some people give it: one long word (or an e-mail address) that cannot wrap at a space.
+    const name = 'Maximiliana Featherstonehaughington-Cholmondeley';
+    const title = 'Lincoln Park Picnic';
+    await registerThroughApi(page);
+    await setNameAndZip(page, 'Pat Reader');
+    await goingToAnEventOfSomeoneElse(browser, page, { title, day: dayFromToday(2), organiserName: name });
+
+    for (const [viewport, label] of [
+      [DESKTOP, '1280'],
+      [PHONE, '390'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto('/nearby');
+      await page.getByRole('article', { name: title }).getByRole('button', { name: '2 going' }).click();
+      const list = page.getByRole('list', { name: 'People going or interested' });
+      const person = list.getByRole('listitem').filter({ hasText: name });
+      const addFriend = person.getByRole('button', { name: `Add ${name} as a friend` });
+      await expect(addFriend).toBeVisible();
+      const nameInk = await inkOf(person.getByText(name, { exact: true }));
+      const buttonBox = await boxOf(addFriend);
+      expect(intersects(nameInk, buttonBox), `at ${label} px`).toBe(false);
+      // Both inside the list, and the list inside the screen.
+      const listBox = await boxOf(list);
+      expect(nameInk.x).toBeGreaterThanOrEqual(listBox.x);
+      expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+      expect(listBox.x + listBox.width).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: path.join(screenshots, `phone-readability-people-going-${label}.png`) });
+      await page.keyboard.press('Escape');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -40,23 +41,31 @@ export function AttendeesButton({
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <List dense sx={{ minWidth: 240, maxWidth: 360 }} aria-label="People going or interested">
-          {rsvps.data?.attendees.map((attendee) => (
-            <ListItem
-              key={attendee.id}
-              // Room for the action's label beside the name.
-              sx={renderPersonAction ? { pr: 16 } : undefined}
-              secondaryAction={
-                attendee.id !== viewerId &&
-                renderPersonAction?.({ id: attendee.id, name: attendee.name ?? 'Someone' })
-              }
-            >
-              <ListItemAvatar>
-                <Avatar src={attendee.profileImageUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }} />
-              </ListItemAvatar>
-              <ListItemText primary={attendee.name ?? 'Someone'} secondary={STATUS_TEXT[attendee.status]} />
-            </ListItem>
-          ))}
+        <List
+          dense
+          sx={{ minWidth: 240, maxWidth: 'min(400px, calc(100vw - 32px))' }}
+          aria-label="People going or interested"
+        >
+          {rsvps.data?.attendees.map((attendee) => {
+            const name = attendee.name ?? 'Someone';
+            // The action stands in the row beside the name, not over it (a secondaryAction is laid
+            // over the row's padding, which a long name overran); a long word breaks instead.
+            return (
+              <ListItem key={attendee.id} sx={{ gap: 1.5 }}>
+                <ListItemAvatar sx={{ minWidth: 0 }}>
+                  <Avatar src={attendee.profileImageUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }} />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={name}
+                  secondary={STATUS_TEXT[attendee.status]}
+                  sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                />
+                {attendee.id !== viewerId && renderPersonAction && (
+                  <Box sx={{ flexShrink: 0 }}>{renderPersonAction({ id: attendee.id, name })}</Box>
+                )}
+              </ListItem>
+            );
+          })}
           {rsvps.isPending && (
             <ListItem>
               <ListItemText secondary="Loading…" />
