@@ -8,6 +8,7 @@ import {
   dayFromToday,
   eventButton,
   monthCell,
+  openEventFromList,
   showMonthOf,
   showView,
   signedInWithVenue,
@@ -211,5 +212,61 @@ test.describe('readability on desktop and phone', () => {
       await page.screenshot({ path: path.join(screenshots, `phone-readability-people-going-${label}.png`) });
       await page.keyboard.press('Escape');
     }
+  });
+
+  test("the phone's event dialog gives its content the screen, its actions following it", async ({
+    page,
+  }) => {
+    const description = 'The quartet plays Haydn, Bartók and a new piece by a local composer. '.repeat(18);
+    const title = 'Chamber Music Afternoon';
+    await signedInWithVenue(page);
+    await createEventThroughApi(page, { title, date: dayFromToday(1).ymd, timeStart: '15:00', description });
+    await page.setViewportSize(PHONE);
+    const dialog = await openEventFromList(page, title);
+    const text = dialog.getByText(description.slice(0, 40));
+    await expect(text).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: path.join(screenshots, 'phone-readability-event-dialog-390.png') });
+
+    // The part of the description one sees: inside its scrolling box and inside the screen.
+    const shown = await text.evaluate((element) => {
+      let box = element.getBoundingClientRect();
+      let top = Math.max(box.top, 0);
+      let bottom = Math.min(box.bottom, window.innerHeight);
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowY;
+        if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden') {
+          box = parent.getBoundingClientRect();
+          top = Math.max(top, box.top);
+          bottom = Math.min(bottom, box.bottom);
+        }
+      }
+      return { top, bottom };
+    });
+    expect(shown.bottom - shown.top).toBeGreaterThanOrEqual(PHONE.height * 0.6);
+    // No action lies over what is shown of it, and each is reached by scrolling on.
+    const actions = [
+      dialog.getByRole('button', { name: 'Share' }),
+      dialog.getByRole('link', { name: 'Add to Calendar (.ics)' }),
+      dialog.getByRole('button', { name: 'Add to Google Calendar' }),
+    ];
+    for (const action of actions) {
+      const box = await boxOf(action);
+      expect(box.y < shown.bottom && box.y + box.height > shown.top, await action.innerText()).toBe(false);
+    }
+    for (const action of actions) {
+      await action.scrollIntoViewIfNeeded();
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
+    // The title and its close button stay at hand at the end.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('heading', { name: title })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: path.join(screenshots, 'phone-readability-event-dialog-end-390.png') });
+
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
+    const desktopDialog = await openEventFromList(page, title);
+    await expect(desktopDialog.getByRole('button', { name: 'Share' })).toBeInViewport();
+    await page.screenshot({ path: path.join(screenshots, 'phone-readability-event-dialog-1280.png') });
   });
 });

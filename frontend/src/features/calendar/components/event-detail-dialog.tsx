@@ -25,6 +25,33 @@ import { ShareButton } from './share-button';
 
 export type DetailEvent = CalendarEventView | PublicEvent;
 
+/**
+ * On a phone the dialog takes the screen and scrolls as a whole, its actions after the content: pinned
+ * under it, the wrapped rows of actions took half of what was left for the event.
+ */
+const phonePaperSx = {
+  '@media (max-width: 599.95px)': {
+    m: 0,
+    width: '100%',
+    maxWidth: '100%',
+    height: '100%',
+    maxHeight: '100%',
+    borderRadius: 0,
+    overflowY: 'auto',
+    '& > .MuiDialogContent-root': { flex: 'none', overflowY: 'visible' },
+    // The title and its close button stay at the top while the rest scrolls.
+    '& > .MuiDialogTitle-root': {
+      position: 'sticky',
+      top: 0,
+      zIndex: 1,
+      bgcolor: 'background.paper',
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& > .event-detail-corner': { position: 'fixed', zIndex: 2 },
+  },
+} as const;
+
 function isOwnCalendarEvent(event: DetailEvent): event is CalendarEventView {
   return 'favorited' in event;
 }
@@ -57,11 +84,18 @@ export function EventDetailDialog({
   const titleId = `event-detail-title-${event.id}`;
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: phonePaperSx } }}
+    >
       <DialogTitle id={titleId} sx={{ pr: own ? 12 : 7, wordBreak: 'break-word' }}>
         {event.title}
       </DialogTitle>
-      <Box sx={{ position: 'absolute', right: 12, top: 12, display: 'flex' }}>
+      <Box className="event-detail-corner" sx={{ position: 'absolute', right: 12, top: 12, display: 'flex' }}>
         {own && <FavoriteButton eventId={event.id} favorited={event.favorited} />}
         <IconButton aria-label="Close" onClick={onClose}>
           <CloseRoundedIcon />
