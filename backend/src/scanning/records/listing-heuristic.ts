@@ -10,6 +10,7 @@ import { inlineRuns } from './inline-runs';
 import { LoneCards } from './lone-cards';
 import { type HeadingMonth, monthHeading } from './month-headings';
 import { namedHourTitles } from '../dates/named-hours';
+import { OpeningDays } from './opening-day-headings';
 import { PastSections } from './past-sections';
 import { joinSplitRuns } from './split-runs';
 import { namedBySlot } from '../fields/title-slot';
@@ -206,16 +207,26 @@ export function extractListing(
     const marks = new ChildMarks($, children, month);
     const parentDay = attributeDate(parent);
     const blocks = siblingBlocks(parent, children);
+    let openings: OpeningDays | null = null;
     // Index loops over a listing's blocks: run once per element, this code is seldom optimised before a long listing
     // is through, and unoptimised, each step of a for-of makes an object.
     for (let index = 0; index < blocks.length; index += 1) {
       const block = blocks[index]!;
       const first = block[0]!;
       marks.through(first);
-      const reading = readEventBlock($, block, context, marks.months?.get(first) ?? month, false, parentDay);
+      const key = first.name;
+      let reading = readEventBlock($, block, context, marks.months?.get(first) ?? month, false, parentDay);
+      // A day heading opening a record (a bar naming the day over its first event) is the day of the records of its
+      // kind after it that have no such part, up to the next: each of those gives only its hour. Looked for only once
+      // a record reads as nothing, so a listing whose records all read on their own pays nothing for it.
+      if (!reading && block.length === 1 && groups.has(key)) {
+        openings ??= new OpeningDays();
+        const day = openings.dayFor(first, groups.get(key)!);
+        if (day) reading = readEventBlock($, block, context, day, false, parentDay);
+        if (reading) openings.carried(first);
+      }
       // Pushed in place: copying the group per member was quadratic in a listing's length.
       if (!reading) continue;
-      const key = first.name;
       const member = { block, reading, past: inPast || marks.past.has(first) };
       const members = groups.get(key);
       if (members) members.push(member);
