@@ -326,6 +326,33 @@ describe('favorites, sharing and other users', () => {
     expect(JSON.stringify(shown.body)).not.toContain(owner.user.id);
   });
 
+  it('lets a signed-in person with the share link save the event (an RSVP) and favorite it, not before', async () => {
+    const owner = await signedInAgent(server.url);
+    const other = await signedInAgent(server.url);
+    const event = (await createEvent(owner.agent, dinner)).body;
+    const rsvp = () => other.agent.put(`/api/events/${event.id}/rsvp`).send({ status: 'interested' });
+    expect((await rsvp()).status).toBe(404);
+    expect((await other.agent.get(`/api/events/${event.id}/rsvps`)).status).toBe(404);
+    expect((await owner.agent.post(`/api/events/${event.id}/share`)).status).toBeLessThan(300);
+
+    expect((await other.agent.get(`/api/events/${event.id}/rsvps`)).body.status).toBeNull();
+    const saved = await rsvp();
+    expect([saved.status, saved.body.status]).toEqual([200, 'interested']);
+    const entry = await other.agent.get(`/api/calendar/events/${event.id}`);
+    expect([entry.status, entry.body.title, entry.body.rsvp, entry.body.favorited]).toEqual([
+      200,
+      'Dinner',
+      'interested',
+      false,
+    ]);
+    expect((await other.agent.patch(`/api/events/${event.id}/favorite`)).body.favorited).toBe(true);
+    expect((await other.agent.get(`/api/calendar/events/${event.id}`)).body.favorited).toBe(true);
+    // Not going takes the saved copy out again; the answer itself stays readable.
+    await other.agent.put(`/api/events/${event.id}/rsvp`).send({ status: 'not_going' });
+    expect((await other.agent.get(`/api/calendar/events/${event.id}`)).status).toBe(404);
+    expect((await other.agent.get(`/api/events/${event.id}/rsvps`)).body.status).toBe('not_going');
+  });
+
   it('answers 404 for an unknown event, its image and its .ics', async () => {
     for (const path of ['/api/events/nope', '/api/events/nope/image', '/api/events/nope/ics']) {
       const response = await request(server.url).get(path);

@@ -190,8 +190,10 @@ it('counts and lists the RSVPs each attendee’s visibility shows the viewer, ne
   await settle(ben, '60647', { rsvpVisibility: 'friends' });
   await settle(cat, '60622', { rsvpVisibility: 'private' });
   // A private answer, or a friends-only one to a stranger, moves no count either.
-  expect(await list(ann)).toEqual({ counts: { going: 0, interested: 0 }, attendees: [] });
+  expect(await list(ann)).toEqual({ counts: { going: 0, interested: 0 }, attendees: [], status: null });
   expect((await list(cat)).counts).toEqual({ going: 1, interested: 1 });
+  // One's own answer is one's own to read, whatever one's visibility.
+  expect((await list(cat)).status).toBe('interested');
   expect((await list(cat)).attendees.map((a) => a.id).sort()).toEqual([ben.id, cat.id].sort());
   await block(ben, cat);
   expect((await list(cat)).attendees.map((a) => a.id)).toEqual([cat.id]);

@@ -17,6 +17,7 @@ import { CALENDAR_EVENT_HEAD, CalendarRangeIndex, type CalendarEventHead } from 
 import { toCalendarEventView, toPublicEvent } from './calendar-event.views';
 import { countByMonth } from './month-counts';
 import { oneEntryPerEvent, oneOfEachEvent } from './one-entry-per-event';
+import { SharedEvents } from '../social/shared-events';
 
 type SourcesById = ReadonlyMap<string, CalendarSourceDocument>;
 
@@ -87,6 +88,7 @@ export class CalendarQuery {
     private readonly projections: ProjectionsService,
     private readonly json: CalendarEventJson,
     private readonly rangeIndex: CalendarRangeIndex,
+    private readonly shared: SharedEvents,
   ) {}
 
   /**
@@ -198,11 +200,8 @@ export class CalendarQuery {
    * The event as its owner's calendar holds it. Invited and RSVP copies are snapshots without the
    * owner's image blob, so reading one would lose the picture; one is used only when no owner copy is left.
    */
-  async originalCopy(eventId: string): Promise<CalendarEventDocument | null> {
-    return (
-      (await this.events().findOne({ eventId, kind: 'event', isInvited: false, rsvpCopy: false })) ??
-      (await this.events().findOne({ eventId, kind: 'event' }))
-    );
+  originalCopy(eventId: string): Promise<CalendarEventDocument | null> {
+    return this.shared.originalCopy(eventId);
   }
 
   async publicEvent(eventId: string): Promise<PublicEvent | null> {

@@ -4,6 +4,7 @@ import { calendarEventDocumentId, type CalendarDocument } from '@eventfold/proje
 import { DomainError } from '../infrastructure/events/domain-error';
 import { ProjectionsService } from '../infrastructure/events/projections.service';
 import { FriendsQuery, type Circle } from '../social/friends/friends.query';
+import { SharedEvents } from '../social/shared-events';
 import { NearbyEvents } from './nearby-events';
 
 export interface RsvpTarget {
@@ -21,7 +22,8 @@ function snapshotOf(event: EventDetails & { sourceId: string | null }): RsvpEven
 }
 
 /**
- * One may answer, and read the answers to, an event one can find in Nearby or has in one's calendar.
+ * One may answer, and read the answers to, an event one can find in Nearby, has in one's calendar, or
+ * may open through its share link (answering going or interested saves it to one's calendar).
  * Anything else answers 404 like a missing event, so ids reveal nothing.
  */
 @Injectable()
@@ -30,6 +32,7 @@ export class RsvpAccess {
     private readonly projections: ProjectionsService,
     private readonly friends: FriendsQuery,
     private readonly events: NearbyEvents,
+    private readonly shared: SharedEvents,
   ) {}
 
   async target(viewerId: string, eventId: string): Promise<RsvpTarget> {
@@ -42,7 +45,9 @@ export class RsvpAccess {
     const inCalendar = await this.projections
       .collection<CalendarDocument>('calendar')
       .findOne({ _id: calendarEventDocumentId(viewerId, eventId) });
-    if (inCalendar?.kind !== 'event') throw new DomainError(EVENT_MESSAGES.notFound, 404);
-    return { circle, eventIds: [eventId], snapshot: snapshotOf(inCalendar) };
+    const readable =
+      inCalendar?.kind === 'event' ? inCalendar : await this.shared.readable(viewerId, eventId);
+    if (readable === null) throw new DomainError(EVENT_MESSAGES.notFound, 404);
+    return { circle, eventIds: [eventId], snapshot: snapshotOf(readable) };
   }
 }

@@ -37,7 +37,7 @@ export class RsvpsQuery {
     attendees.sort(
       (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || (a.name ?? '').localeCompare(b.name ?? ''),
     );
-    return { counts: countAnswers(answers, shown), attendees };
+    return { counts: countAnswers(answers, shown), attendees, status: answers.get(viewerId)?.status ?? null };
   }
 
   async viewerStatus(viewerId: string, target: RsvpTarget) {

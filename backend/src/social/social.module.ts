@@ -30,6 +30,7 @@ import { PostCommentHandler } from './reactions/post-comment.handler';
 import { SetLikeHandler } from './reactions/set-like.handler';
 import { SocialDataHttpController } from './reactions/social-data.http.controller';
 import { SocialDataQuery } from './reactions/social-data.query';
+import { SharedEvents } from './shared-events';
 import { SocialStreams } from './social-streams';
 
 /**
@@ -51,6 +52,7 @@ import { SocialStreams } from './social-streams';
     SocialStreams,
     PublicUsers,
     FriendsQuery,
+    SharedEvents,
     ActivityQuery,
     EventAccess,
     LikesQuery,
@@ -71,6 +73,6 @@ import { SocialStreams } from './social-streams';
     RespondToEventInvitationHandler,
     MarkNotificationsReadHandler,
   ],
-  exports: [FriendsQuery, PublicUsers],
+  exports: [FriendsQuery, PublicUsers, SharedEvents],
 })
 export class SocialModule {}

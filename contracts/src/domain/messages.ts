@@ -181,6 +181,8 @@ export const SOCIAL_MESSAGES = {
   accepted: "You've accepted the friend invitation and are now connected!",
   socialDataFailed: 'Failed to fetch social data',
   pendingInviteBanner: 'You have a friend invitation! Sign up or log in to accept it.',
+  /** After `/invite?eventId=` signed out: the event opens once they are in. */
+  waitingEventInviteBanner: "You've been invited to an event! Sign up or log in and it opens right away.",
 } as const;
 
 export { NOT_FOUND_PAGE } from './not-found-page';

@@ -17,10 +17,14 @@ export const rsvpAttendeeSchema = z.object({
 });
 export type RsvpAttendee = z.infer<typeof rsvpAttendeeSchema>;
 
-/** GET /api/events/{id}/rsvps: counts include everyone; attendees only those the viewer may see. */
+/**
+ * GET /api/events/{id}/rsvps: counts include everyone; attendees only those the viewer may see;
+ * status is the viewer's own answer (not going included), null when unanswered.
+ */
 export const rsvpListSchema = z.object({
   counts: rsvpCountsSchema,
   attendees: z.array(rsvpAttendeeSchema),
+  status: z.enum(RSVP_STATUSES).nullable(),
 });
 export type RsvpList = z.infer<typeof rsvpListSchema>;
 

@@ -16,3 +16,17 @@ export function takePostLoginRedirect(): string | null {
   localStorage.removeItem(POST_LOGIN_REDIRECT_KEY);
   return isSafeRedirectPath(path) ? path : null;
 }
+
+/** An event invitation's page (`/invite?eventId=` leads there), as kept for after sign-in. */
+const EVENT_INVITE_PATH = /^\/event\/[^/?#]+\?invite=true$/;
+
+/** Whether the path kept for after sign-in is an event invitation; the path stays kept. */
+export function hasWaitingEventInvite(): boolean {
+  try {
+    const path = localStorage.getItem(POST_LOGIN_REDIRECT_KEY);
+    return isSafeRedirectPath(path) && EVENT_INVITE_PATH.test(path);
+  } catch {
+    // No storage (private browsing): nothing was kept.
+    return false;
+  }
+}

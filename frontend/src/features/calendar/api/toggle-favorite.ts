@@ -22,7 +22,11 @@ export function useToggleFavorite() {
       queryClient.setQueriesData<CalendarEventView[]>({ queryKey: [EVENTS_PATH] }, (events) =>
         events?.map((event) => (event.id === eventId ? { ...event, favorited } : event)),
       );
-      return queryClient.invalidateQueries({ queryKey: [EVENTS_PATH] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [EVENTS_PATH] }),
+        // The event opened on its own (a notification, the shared page).
+        queryClient.invalidateQueries({ queryKey: [`/api/calendar/events/${encodeURIComponent(eventId)}`] }),
+      ]);
     },
   });
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { usePendingInvite } from '../hooks/use-pending-invite';
 import { inviteTokenFrom } from '../../../lib/pending-invite';
+import { hasWaitingEventInvite } from '../../../lib/post-login-redirect';
 import type { AuthTab } from './auth-tab';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
@@ -21,6 +22,8 @@ const loadInviteBanner = () => import('./invite-banner');
 const InviteBanner = lazy(async () => ({ default: (await loadInviteBanner()).InviteBanner }));
 if (typeof window !== 'undefined' && inviteTokenFrom(window.location.search) !== null)
   void loadInviteBanner();
+/** The kept post-login path changes only by sign-in, which leaves this page. */
+const noSubscription = () => () => {};
 /** Loads them when they are this close to the viewport, so that they are usually in before they show. */
 const APPROACH_MARGIN = '600px';
 
@@ -35,6 +38,8 @@ function LowerSectionsPlaceholder({ ref }: { ref?: (element: Element | null) => 
  */
 export function LandingPage({ onOpenAuth }: { onOpenAuth: (tab: AuthTab) => void }) {
   const hasInvite = usePendingInvite();
+  // The server draws this page without the visitor's storage: false there and while hydrating.
+  const eventInvite = useSyncExternalStore(noSubscription, hasWaitingEventInvite, () => false);
   const [lowerSectionsRef, lowerSectionsNear] = useNearViewport(APPROACH_MARGIN);
   // What lies below the hero is put on the page by a second, deferred render: the first commit (its
   // DOM and styles, one task that cannot be cut) holds only the top bar and the hero, which a phone
@@ -47,9 +52,9 @@ export function LandingPage({ onOpenAuth }: { onOpenAuth: (tab: AuthTab) => void
       {/* Reserves the fixed bar's height so the banner and hero start below it. */}
       <Toolbar aria-hidden />
       <Box component="main" sx={{ flexGrow: 1, overflowX: 'clip' }}>
-        {hasInvite && (
+        {(hasInvite || eventInvite) && (
           <Suspense fallback={null}>
-            <InviteBanner />
+            <InviteBanner kind={hasInvite ? 'friend' : 'event'} />
           </Suspense>
         )}
         <Hero onOpenAuth={onOpenAuth} />

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrowserRouter } from 'react-router-dom';
 import { SOCIAL_MESSAGES } from '@eventfold/contracts';
 import { PENDING_INVITE_TOKEN_KEY } from '../../../lib/pending-invite';
+import { POST_LOGIN_REDIRECT_KEY } from '../../../lib/post-login-redirect';
 import { LandingPage } from './landing-page';
 
 /** The lower sections are a lazy chunk: its first import in jsdom can take seconds on a busy machine. */
@@ -32,7 +33,23 @@ describe('LandingPage', () => {
     expect(localStorage.getItem(PENDING_INVITE_TOKEN_KEY)).toBe('friend-42');
     expect(window.location.pathname).toBe('/');
     expect(window.location.search).toBe('');
-    expect((await screen.findByRole('status', {}, LOADED)).textContent).toBe(SOCIAL_MESSAGES.pendingInviteBanner);
+    expect((await screen.findByRole('status', {}, LOADED)).textContent).toBe(
+      SOCIAL_MESSAGES.pendingInviteBanner,
+    );
+  });
+
+  it('says an event invitation waits when /invite kept one for after sign-in', async () => {
+    localStorage.setItem(POST_LOGIN_REDIRECT_KEY, '/event/e-7?invite=true');
+    renderPage('/');
+    expect((await screen.findByRole('status', {}, LOADED)).textContent).toBe(
+      SOCIAL_MESSAGES.waitingEventInviteBanner,
+    );
+  });
+
+  it('says nothing of an invitation for another kept path', () => {
+    localStorage.setItem(POST_LOGIN_REDIRECT_KEY, '/settings');
+    renderPage('/');
+    expect(screen.queryByText(SOCIAL_MESSAGES.waitingEventInviteBanner)).toBeNull();
   });
 
   it('shows no banner for a plain visit', () => {

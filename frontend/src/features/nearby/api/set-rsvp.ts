@@ -18,14 +18,17 @@ export function setRsvp({
     : api.put(path, { status }, { schema: rsvpResponseSchema });
 }
 
+/** Nearby, the answers, and the calendar's ranges and opened events (an answer adds or drops a copy). */
+const AFFECTED = [NEARBY_PATH, RSVPS_PATH, '/api/events', '/api/calendar/events'];
+
 export function useSetRsvp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setRsvp,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [NEARBY_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [RSVPS_PATH] }),
-      ]),
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey: [first] }) =>
+          typeof first === 'string' && AFFECTED.some((path) => first.startsWith(path)),
+      }),
   });
 }

@@ -28,10 +28,12 @@ interface SharedEventPageProps {
   renderDetails: (slot: EventDetailsSlot) => ReactNode;
   /** Opens sign-up for a visitor without an account. */
   onSignUp: () => void;
+  /** For a signed-in viewer: saving the event to their calendar, favorite and RSVP (the app's). */
+  renderViewerActions?: (event: PublicEvent) => ReactNode;
 }
 
 /** `/event/{id}`: one event for anyone with the link; `?invite=true` adds an invitation banner. */
-export function SharedEventPage({ renderDetails, onSignUp }: SharedEventPageProps) {
+export function SharedEventPage({ renderDetails, onSignUp, renderViewerActions }: SharedEventPageProps) {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -41,6 +43,7 @@ export function SharedEventPage({ renderDetails, onSignUp }: SharedEventPageProp
   useDocumentTitle(query.data?.title ?? (query.isError ? 'Event Not Found' : 'Event'));
   const timezone = session.user?.timezone || DEFAULT_TIMEZONE;
   const anonymous = session.status === 'unauthenticated';
+  const signedIn = session.status === 'authenticated';
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -62,6 +65,7 @@ export function SharedEventPage({ renderDetails, onSignUp }: SharedEventPageProp
             <Alert severity="info" variant="outlined">
               You&apos;ve been invited to this event!
               {anonymous && ' Sign up or sign in to save it to your own calendar.'}
+              {signedIn && ' Save it to your calendar, favorite it or RSVP below.'}
             </Alert>
           )}
           {query.isPending ? (
@@ -77,6 +81,7 @@ export function SharedEventPage({ renderDetails, onSignUp }: SharedEventPageProp
               onSignUp={onSignUp}
             />
           )}
+          {signedIn && query.data && renderViewerActions?.(query.data)}
           {anonymous && <DiscoverPromo />}
         </Stack>
       </Container>
