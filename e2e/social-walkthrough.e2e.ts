@@ -89,6 +89,28 @@ test.describe('social walkthrough', () => {
     await visitorContext.close();
   });
 
+  test("a self-invite shows the server's reason, and a never-valid token says it is invalid", async ({
+    page,
+  }) => {
+    const user = await signedInWithVenue(page);
+    await page.goto('/');
+    const social = await openSocial(page, 'Invite Friends');
+    await social.getByRole('textbox', { name: "Friend's email" }).fill(user.email);
+    await social.getByRole('button', { name: 'Send Invite' }).click();
+    await expect(page.getByText('Invitation not sent')).toBeVisible();
+    await expect(social.getByText('You cannot invite yourself.')).toBeVisible();
+    await expect(page.getByText('Failed to send invitation. Please try again.')).toHaveCount(0);
+    await reviewScreenshot(page, 'social-walkthrough-self-invite-desktop');
+    await social.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/?ref=never-a-real-token');
+    await expect(page.getByText('Invalid invitation', { exact: true })).toBeVisible();
+    await expect(page.getByText(/This invitation link is not valid/)).toBeVisible();
+    await expect(page.getByText('Already accepted')).toHaveCount(0);
+    await page.setViewportSize(PHONE);
+    await reviewScreenshot(page, 'social-walkthrough-invalid-token-phone');
+  });
+
   test('the event dialog answers Going, Interested or Not going and keeps the answer', async ({ page }) => {
     await signedInWithVenue(page);
     const event = await createEventThroughApi(page, {

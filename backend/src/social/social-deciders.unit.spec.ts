@@ -6,6 +6,7 @@ import { eventInvitationDecider } from './event-invitations/event-invitation.dec
 import { inviteDecider } from './invites/invite.decider';
 import { commentDecider } from './reactions/comment.decider';
 import { likesDecider } from './reactions/likes.decider';
+import { SOCIAL_ERRORS } from './social-messages';
 import type { Decider } from '../infrastructure/events/command-handling';
 
 function given<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, events: NoInfer<E>[]): S {
@@ -86,10 +87,13 @@ describe('other social deciders', () => {
       inviteDecider.decide({ type: 'AcceptInvite', inviteId: 'i', acceptedById: 'b' }, open),
     ).toHaveLength(1);
     expect(
+      refusal(() => inviteDecider.decide({ type: 'AcceptInvite', inviteId: 'i', acceptedById: 'a' }, open)),
+    ).toEqual([SOCIAL_ERRORS.ownInvite, 400]);
+    expect(
       refusal(() =>
-        inviteDecider.decide({ type: 'AcceptInvite', inviteId: 'i', acceptedById: 'a' }, open),
-      )?.[1],
-    ).toBe(400);
+        inviteDecider.decide({ type: 'AcceptInvite', inviteId: 'i', acceptedById: 'b' }, { status: 'none' }),
+      ),
+    ).toEqual([SOCIAL_ERRORS.inviteNotValid, 400]);
     const used = inviteDecider.evolve(open, {
       type: 'InviteAccepted',
       data: { inviteId: 'i', userId: 'a', acceptedById: 'b' },

@@ -13,7 +13,10 @@ export const SOCIAL_ERRORS = {
   alreadyBlocked: 'You have already blocked this user.',
   notBlocked: 'This user is not blocked.',
   inviteYourself: 'You cannot invite yourself.',
+  /** Used, or withheld because of a block (which the answer must not reveal). */
   invalidInvite: `${SOCIAL_MESSAGES.invalidOrUsed} invitation link.`,
+  inviteNotValid: SOCIAL_MESSAGES.inviteNotValid,
+  ownInvite: SOCIAL_MESSAGES.ownInvite,
   commentNotFound: 'Comment not found',
   notYourComment: 'You can only delete your own comments.',
   onlyFriends: 'You can only invite friends',

@@ -177,6 +177,12 @@ export const SOCIAL_MESSAGES = {
     title: 'Already accepted',
     description: 'This invitation has already been used or is invalid',
   },
+  /** A token no invitation ever had (mistyped, cut short): not the same as one already used. */
+  inviteNotValid:
+    'This invitation link is not valid. Check that you have all of it, or ask your friend for a new one.',
+  invalidInvitation: 'Invalid invitation',
+  ownInvite: 'This is your own invitation link. Share it with a friend instead.',
+  ownInvitation: 'Your own invitation',
   acceptFailed: 'Failed to accept invitation. Please try again.',
   accepted: "You've accepted the friend invitation and are now connected!",
   socialDataFailed: 'Failed to fetch social data',

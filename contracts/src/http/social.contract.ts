@@ -72,7 +72,7 @@ export type EmailInviteResponse = z.infer<typeof emailInviteResponseSchema>;
 
 /** POST /api/invites/accept: a used or unknown token answers 400 "Invalid or already used". */
 export const acceptInviteRequestSchema = z.object({
-  token: z.string().min(1, SOCIAL_MESSAGES.invalidOrUsed),
+  token: z.string().min(1, SOCIAL_MESSAGES.inviteNotValid),
 });
 export const acceptInviteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

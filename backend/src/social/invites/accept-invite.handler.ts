@@ -36,7 +36,9 @@ export class AcceptInviteHandler implements ICommandHandler<AcceptInvite> {
     const invite = await this.projections
       .collection<InviteDocument>('invites')
       .findOne({ tokenHash: inviteTokenHash(token) });
-    if (invite === null || (await this.friends.isHiddenFrom(acceptedById, invite.referrerId)))
+    if (invite === null) throw new DomainError(SOCIAL_ERRORS.inviteNotValid, 400);
+    // Blocked either way: answered like a used link, so the answer reveals no block.
+    if (await this.friends.isHiddenFrom(acceptedById, invite.referrerId))
       throw new DomainError(SOCIAL_ERRORS.invalidInvite, 400);
     const spent = await this.streams.execute(
       inviteStreamId(invite.inviteId),

@@ -36,9 +36,11 @@ export function decide(command: InviteCommand, state: InviteState): InviteEvent[
       return [{ type: 'InviteCreated', data: { inviteId, userId, tokenHash, email } }];
     }
     case 'AcceptInvite':
-      // Unknown, used and own links answer alike, so a token reveals nothing about its state.
-      if (state.status !== 'open' || state.referrerId === command.acceptedById)
-        throw new DomainError(SOCIAL_ERRORS.invalidInvite, 400);
+      // A token that never was, one used already and one's own say so: each asks something else
+      // of the person (check the link, nothing, share it). Only a used one says "already used".
+      if (state.status === 'none') throw new DomainError(SOCIAL_ERRORS.inviteNotValid, 400);
+      if (state.status === 'accepted') throw new DomainError(SOCIAL_ERRORS.invalidInvite, 400);
+      if (state.referrerId === command.acceptedById) throw new DomainError(SOCIAL_ERRORS.ownInvite, 400);
       return [
         {
           type: 'InviteAccepted',

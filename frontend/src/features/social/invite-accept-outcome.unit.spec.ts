@@ -13,6 +13,23 @@ describe('invite acceptance toasts', () => {
     expect(toast).toMatchObject(SOCIAL_MESSAGES.alreadyAccepted);
   });
 
+  it('says a token that never was one is invalid, not already accepted', () => {
+    const toast = inviteAcceptFailedToast(new ApiError(400, SOCIAL_MESSAGES.inviteNotValid));
+    expect(toast).toEqual({
+      title: SOCIAL_MESSAGES.invalidInvitation,
+      description: SOCIAL_MESSAGES.inviteNotValid,
+      variant: 'warning',
+    });
+  });
+
+  it('says an own link is one, with the server message', () => {
+    const toast = inviteAcceptFailedToast(new ApiError(400, SOCIAL_MESSAGES.ownInvite));
+    expect(toast).toMatchObject({
+      title: SOCIAL_MESSAGES.ownInvitation,
+      description: SOCIAL_MESSAGES.ownInvite,
+    });
+  });
+
   it('reports anything else as a failure', () => {
     expect(inviteAcceptFailedToast(new ApiError(500, 'boom')).title).toBe(SOCIAL_MESSAGES.acceptFailed);
     expect(inviteAcceptFailedToast('odd').title).toBe(SOCIAL_MESSAGES.acceptFailed);

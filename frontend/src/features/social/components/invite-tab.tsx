@@ -8,7 +8,7 @@ import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { LIMITS, SOCIAL_MESSAGES, type EmailInviteResponse } from '@eventfold/contracts';
 import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { emailInviteToast } from '../email-invite-outcome';
+import { emailInviteErrorToast, emailInviteRefusal, emailInviteToast } from '../email-invite-outcome';
 import { useSendEmailInvite } from '../api/send-email-invite';
 import { CopyLinkField } from '../../../components/ui/copy-link-field';
 
@@ -19,11 +19,13 @@ import { CopyLinkField } from '../../../components/ui/copy-link-field';
 export function InviteTab() {
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<EmailInviteResponse | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const invite = useSendEmailInvite();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!event.currentTarget.reportValidity()) return;
+    setRefusal(null);
     invite.mutate(email.trim(), {
       onSuccess: (answer) => {
         toast(emailInviteToast(answer));
@@ -35,8 +37,9 @@ export function InviteTab() {
         setEmail('');
       },
       onError: (error) => {
-        if (!isUnauthorized(error))
-          toast({ title: SOCIAL_MESSAGES.sendInvitationFailed, variant: 'destructive' });
+        if (isUnauthorized(error)) return;
+        setRefusal(emailInviteRefusal(error));
+        toast(emailInviteErrorToast(error));
       },
     });
   };
@@ -60,7 +63,12 @@ export function InviteTab() {
           fullWidth
           size="small"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setRefusal(null);
+          }}
+          error={refusal !== null}
+          helperText={refusal ?? undefined}
           autoComplete="email"
           slotProps={{ htmlInput: { maxLength: LIMITS.emailMaxLength } }}
         />
