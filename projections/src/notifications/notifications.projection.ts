@@ -189,11 +189,12 @@ function evolve(
         data: {},
       });
     case 'FriendAccepted':
+      // Through an invitation link nobody sent a request: the inviter hears their invitation was taken.
       return delivered(inbox, event, {
         type: 'friend_accept',
         actorId: event.data.addresseeId,
         eventId: null,
-        data: {},
+        data: event.data.viaInviteId === null ? {} : { viaInvite: true },
       });
     case 'PreferencesChanged': {
       const { notifyOnLike, notifyOnComment, notifyOnFavorite } = event.data.changes;

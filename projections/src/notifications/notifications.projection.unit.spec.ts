@@ -44,6 +44,8 @@ describe('notifications projection', () => {
       ['1', 'friend_request', 'b', true],
     ]);
     expect(inbox).toMatchObject({ notifyOnLike: true, notifyOnComment: false, blocked: ['d'] });
+    // Accepted through an invitation link, not a request: the item says so.
+    expect(inbox?.items[0]?.data).toEqual({ viaInvite: true });
     expect(inbox?.items[1]).toMatchObject({
       eventId: 'e1',
       data: { eventTitle: 'Gig' },

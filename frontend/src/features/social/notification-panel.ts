@@ -38,7 +38,9 @@ export function notificationText(notification: AppNotification): string {
     case 'friend_request':
       return `${actor} sent you a friend request`;
     case 'friend_accept':
-      return `${actor} accepted your friend request`;
+      return notification.data.viaInvite === true
+        ? `${actor} accepted your invitation and is now your friend`
+        : `${actor} accepted your friend request`;
     case 'event_invite':
       return `${actor} invited you to ${eventTitle(notification)}`;
     case 'event_changed':

@@ -46,6 +46,9 @@ describe('notificationText', () => {
     expect(notificationText(notification({ type: 'friend_accept', data: {} }))).toBe(
       'Bea Lee accepted your friend request',
     );
+    expect(notificationText(notification({ type: 'friend_accept', data: { viaInvite: true } }))).toBe(
+      'Bea Lee accepted your invitation and is now your friend',
+    );
   });
 
   it('falls back when the actor or the title is unknown', () => {
