@@ -127,8 +127,9 @@ test.describe('readability', () => {
   }) => {
     test.setTimeout(90_000);
     // A venue page whose PostalAddress leaves its street and city empty: it read "IL, 60640" (issue 26).
+    // Its ZIP is one no other browser test searches Nearby around: the venue's events are public there.
     const site = await startVenueSite('Green Mill', [{ title: 'Swing Night', inDays: 1, hour: 20 }], {
-      address: { streetAddress: '', addressLocality: ' ', addressRegion: 'IL', postalCode: '60640' },
+      address: { streetAddress: '', addressLocality: ' ', addressRegion: 'TX', postalCode: '78701' },
     });
     try {
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -146,13 +147,13 @@ test.describe('readability', () => {
       });
       await page.goto('/');
       await showView(page, 'List');
-      await expect(eventButton(page, 'Swing Night')).toContainText('Green Mill, IL 60640');
+      await expect(eventButton(page, 'Swing Night')).toContainText('Green Mill, TX 78701');
       await expect(eventButton(page, 'Lakefront Picnic')).toContainText('Lincoln Park, Chicago, IL 60614');
       await page.setViewportSize({ width: 390, height: 844 });
       await eventButton(page, 'Swing Night').click();
       const details = page.getByRole('dialog', { name: 'Swing Night' });
-      await expect(details.getByText('Green Mill, IL 60640', { exact: true })).toBeVisible();
-      await expect(page.getByText(/IL, \d{5}|, ,/)).toHaveCount(0);
+      await expect(details.getByText('Green Mill, TX 78701', { exact: true })).toBeVisible();
+      await expect(page.getByText(/[A-Z]{2}, \d{5}|, ,/)).toHaveCount(0);
       await page.screenshot({ path: 'e2e/.artifacts/screenshots/readability-address-phone.png' });
     } finally {
       await site.close();
