@@ -265,6 +265,7 @@ describe('ProjectionRunner and an event whose transform fails for a passing reas
     const head = await stores.appendAccounts('u1');
     const failing = new Set([head]);
     const attempts = new Map<bigint, number>();
+    const resubscriptions: unknown[] = [];
     const runner = new ProjectionRunner({
       eventStore: stores.eventStore,
       readStore: stores.readStore,
@@ -277,7 +278,12 @@ describe('ProjectionRunner and an event whose transform fails for a passing reas
           return Promise.reject(new Error('key store unreachable'));
         return plainEventTransform(event);
       },
-      logger: quietLogger,
+      logger: {
+        ...quietLogger,
+        error: (message, details) => {
+          if (message === 'live projection failed; resubscribing') resubscriptions.push(details?.['delayMs']);
+        },
+      },
       leaseTtlMs: 300,
       retryDelayMs: 5,
     });
@@ -291,6 +297,8 @@ describe('ProjectionRunner and an event whose transform fails for a passing reas
 
     expect(attempts.get(head)).toBe(6);
     expect(attempts.get(live)).toBe(6);
+    // Each live failure resubscribes after twice the wait before, never a fixed delay.
+    expect(resubscriptions).toEqual([5, 10, 20, 40, 80]);
     expect(await stores.readStore.collection(DEAD_LETTERS_COLLECTION).find({})).toEqual([]);
     expect(await stores.readStore.collection('users_v1').findOne({ _id: 'u1' })).toMatchObject({
       name: 'Later',
