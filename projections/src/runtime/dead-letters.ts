@@ -2,7 +2,7 @@ import type { ReadCollection, ReadDocument, ReadStore, StoredEvent } from '@even
 import { EvolveFailed } from './fold-events';
 import { positionKey } from './position-key';
 import type { ProjectedEvent, Projection } from './projection';
-import { writeBatch } from './write-batch';
+import { writeBatch, type MayWrite } from './write-batch';
 
 export const DEAD_LETTERS_COLLECTION = 'projection_dead_letters';
 /** Tries before an event found unreadable is set aside (each retry waits for a resubscription). */
@@ -92,7 +92,7 @@ export class DeadLetters {
     projection: Projection<TDoc>,
     projectorId: string,
     events: readonly ProjectedEvent[],
-    mayWrite?: () => boolean,
+    mayWrite?: MayWrite,
   ): Promise<number> {
     let remaining = events;
     for (;;) {

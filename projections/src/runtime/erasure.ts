@@ -64,7 +64,7 @@ export async function applyErasure<TDoc extends ReadDocument>(
   projection: Projection<TDoc>,
   event: ProjectedEvent,
   /** Throws when the writer may no longer write (its lease is not safely held). */
-  beforeWrite: () => void = () => undefined,
+  beforeWrite: () => void | Promise<void> = () => undefined,
 ): Promise<number> {
   const erased = erasedUserOf(event);
   const guard = storedBefore(event.position);
@@ -78,7 +78,7 @@ export async function applyErasure<TDoc extends ReadDocument>(
       const standsFor = rule.standsFor?.(document) ?? null;
       if (standsFor !== null) stamped.add(standsFor);
       const next = rule.scrub?.(document, erased) ?? null;
-      beforeWrite();
+      await beforeWrite();
       if (next === null) await collection.deleteOne({ _id: document._id, ...guard });
       else {
         const replacement = { ...next, _id: document._id, _position: positionKey(event.position) };
@@ -90,7 +90,7 @@ export async function applyErasure<TDoc extends ReadDocument>(
   for (const id of stamped) {
     const document = await collection.findOne({ _id: id });
     if (document === null || appliedPosition(document) >= event.position) continue;
-    beforeWrite();
+    await beforeWrite();
     await collection.replaceOne(
       { _id: id, ...guard },
       { ...document, _position: positionKey(event.position) },

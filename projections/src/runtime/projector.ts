@@ -3,7 +3,7 @@ import type { CheckpointStore } from './checkpoint-store';
 import type { DeadLetters } from './dead-letters';
 import { ERASURE_EVENT } from './erasure';
 import { dropFenced, FenceLost, inFencedTransaction, type Fence } from './fence';
-import { WriteNoLongerAllowed } from './write-batch';
+import { WriteNoLongerAllowed, type MayWrite } from './write-batch';
 import { collectionName, projectionId, type ProjectedEvent, type Projection } from './projection';
 import { ProjectionVersions } from './projection-versions';
 
@@ -138,7 +138,7 @@ export class Projector {
   async process(
     events: readonly ProjectedEvent[],
     upTo: bigint,
-    mayWrite: () => boolean = () => true,
+    mayWrite: MayWrite = () => true,
     /** Write the checkpoint even if nothing changed (a flush). */
     force = false,
   ): Promise<boolean> {
@@ -181,7 +181,8 @@ export class Projector {
    * with): a clean stop, so the next holder does not read those events again. False when fenced off.
    */
   async flush(): Promise<boolean> {
-    if (this.state.kind === 'lost' || this.checkpoint === null || this.through <= this.checkpoint) return true;
+    if (this.state.kind === 'lost' || this.checkpoint === null || this.through <= this.checkpoint)
+      return true;
     return this.process([], this.through, () => true, true);
   }
 

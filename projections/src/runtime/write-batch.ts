@@ -19,12 +19,17 @@ import type { ProjectedEvent, Projection } from './projection';
  * a document it had loaded is never re-created once a newer writer removed it.
  * Returns the number of documents written (or found already newer).
  */
+/**
+ * Asked right before each write is sent, after the documents were read: false writes nothing more.
+ * It may wait (for a lease renewal under way) before it answers.
+ */
+export type MayWrite = () => boolean | Promise<boolean>;
+
 export async function writeBatch<TDoc extends ReadDocument>(
   collection: ReadCollection<TDoc>,
   projection: Projection<TDoc>,
   events: readonly ProjectedEvent[],
-  /** Asked right before each write is sent, after the documents were read: false writes nothing more. */
-  mayWrite: () => boolean = () => true,
+  mayWrite: MayWrite = () => true,
 ): Promise<number> {
   let written = 0;
   // An erasure rewrites whatever documents hold the user: the runs around it are folded apart.
@@ -40,7 +45,7 @@ async function writeRun<TDoc extends ReadDocument>(
   collection: ReadCollection<TDoc>,
   projection: Projection<TDoc>,
   events: readonly ProjectedEvent[],
-  mayWrite: () => boolean,
+  mayWrite: MayWrite,
 ): Promise<number> {
   const ids = touchedDocumentIds(projection, events);
   if (ids.length === 0) return 0;
@@ -57,14 +62,14 @@ async function writeRun<TDoc extends ReadDocument>(
     operations.push(guardedWrite(id, loaded.get(id) ?? null, document, lastTouched.get(id) ?? 0n));
   }
   try {
-    assertMayWrite(mayWrite);
+    await assertMayWrite(mayWrite);
     await collection.bulkWrite(operations);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // Someone created one of these documents since they were loaded: write one by one, each insert
     // that meets an existing document becoming a guarded replace. Replaying the ones already done is harmless.
     for (const operation of operations) {
-      assertMayWrite(mayWrite);
+      await assertMayWrite(mayWrite);
       await writeOne(collection, operation);
     }
   }
@@ -83,8 +88,8 @@ export class WriteNoLongerAllowed extends Error {
   }
 }
 
-function assertMayWrite(mayWrite: () => boolean): void {
-  if (!mayWrite()) throw new WriteNoLongerAllowed();
+async function assertMayWrite(mayWrite: MayWrite): Promise<void> {
+  if (!(await mayWrite())) throw new WriteNoLongerAllowed();
 }
 
 function guardedWrite<TDoc extends ReadDocument>(

@@ -9,6 +9,19 @@ import {
 import { PausableReadStore } from './pausable-read-store.fixtures';
 import { TempStores, allDocuments, quietLogger, tallyProjection } from './projection-runtime.fixtures';
 
+/** How many turns of the event loop (setImmediate) ran while `runner` built its new versions. */
+async function turnsOfTheLoopUntilBuilt(runner: ProjectionRunner): Promise<number> {
+  let built = false;
+  const done = runner.builds().then(() => (built = true));
+  let turns = 0;
+  while (!built) {
+    await new Promise((resolve) => setImmediate(resolve));
+    turns++;
+  }
+  await done;
+  return turns;
+}
+
 describe('ProjectionRunner: versions and rebuilds from the log', () => {
   let stores: TempStores;
 
@@ -126,18 +139,36 @@ describe('ProjectionRunner: versions and rebuilds from the log', () => {
     const usersV2: Projection = { ...usersProjection, version: 2 } as Projection;
     // 100 events in batches of 3: some 34 batches of the build.
     const runner = await stores.startRunner([usersV2, tallyProjection]);
-    let built = false;
-    const done = runner.builds().then(() => (built = true));
-    let turns = 0;
-    while (!built) {
-      await new Promise((resolve) => setImmediate(resolve));
-      turns++;
-    }
-    await done;
+    const turns = await turnsOfTheLoopUntilBuilt(runner);
     // A timer, a request or a lag sample can run while a version builds, not only once it is built.
     expect(turns).toBeGreaterThanOrEqual(20);
     expect(runner.collectionFor('users')).toBe('users_v2');
     expect(await stores.readStore.collection('users_v2').countDocuments()).toBe(20);
+  });
+
+  it('builds beside live projection in batches smaller than a catch-up’s, each followed by a turn of the loop', async () => {
+    const accounts = Array.from({ length: 120 }, (_, index) => `u${index}`);
+    await stores.appendAccounts(...accounts);
+    const options = { eventStore: stores.eventStore, transform: plainEventTransform, logger: quietLogger };
+    const first = new ProjectionRunner({
+      ...options,
+      readStore: stores.readStore,
+      projections: [usersProjection],
+    });
+    await first.start();
+    await first.stop();
+
+    // The default batch of 2,000 would read these 600 events at once.
+    const runner = new ProjectionRunner({
+      ...options,
+      readStore: stores.readStore,
+      projections: [{ ...usersProjection, version: 2 } as Projection],
+    });
+    await runner.start();
+    const turns = await turnsOfTheLoopUntilBuilt(runner);
+    await runner.stop();
+    expect(turns).toBeGreaterThanOrEqual(2);
+    expect(await stores.readStore.collection('users_v2').countDocuments()).toBe(120);
   });
 
   it('rebuilds identical documents after every projection collection is dropped, leaving other data alone', async () => {

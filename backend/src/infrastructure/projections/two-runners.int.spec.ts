@@ -47,6 +47,24 @@ describe('two projection runners against one shared store', () => {
     return created;
   }
 
+  /** Runner `a` started alone, noting every warning (a hand-over is one). */
+  async function soleHolder(readStore: ReadStore, projections: Projection[], leaseTtlMs: number) {
+    const handedOver: string[] = [];
+    const runner = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore,
+      projections,
+      transform: plainEventTransform,
+      logger: { ...quietLogger, warn: (message) => void handedOver.push(message) },
+      holder: 'a',
+      batchSize: 8,
+      leaseTtlMs,
+    });
+    runners.push(runner);
+    await runner.start();
+    return { runner, handedOver };
+  }
+
   const until = (condition: () => Promise<boolean> | boolean, what: string) =>
     pollUntil(condition, what, 400);
 
@@ -199,19 +217,7 @@ describe('two projection runners against one shared store', () => {
         };
       },
     });
-    const handedOver: string[] = [];
-    const a = new ProjectionRunner({
-      eventStore: stores.eventStore,
-      readStore: slowLeases,
-      projections: PROJECTIONS,
-      transform: plainEventTransform,
-      logger: { ...quietLogger, warn: (message) => void handedOver.push(message) },
-      holder: 'a',
-      batchSize: 8,
-      leaseTtlMs: 3_000,
-    });
-    runners.push(a);
-    await a.start();
+    const { runner: a, handedOver } = await soleHolder(slowLeases, PROJECTIONS, 3_000);
     slow = true;
     const userIds = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'];
     let head = 0n;
@@ -231,6 +237,38 @@ describe('two projection runners against one shared store', () => {
       token: 1,
     });
     await expectEachEventAppliedOnce(userIds);
+  });
+
+  it('keeps the lease through a stall within a batch longer than its safe window', async () => {
+    // One read model's fold holds the event loop for a second (what a snapshot of the embedded store
+    // or a long GC does), twice the 450 ms a 900 ms lease is safely held after a renewal: no renewal
+    // can run meanwhile, and the next read model's writes come after it.
+    let stallOn: string | null = null;
+    const stalling: Projection = {
+      ...tallyProjection,
+      name: 'stalling_tally',
+      evolve: (tally, event, id) => {
+        if (id === stallOn) {
+          stallOn = null;
+          const until = performance.now() + 1_000;
+          while (performance.now() < until);
+        }
+        return tallyProjection.evolve(tally as never, event, id);
+      },
+    } as Projection;
+    const { runner: a, handedOver } = await soleHolder(stores.readStore, [stalling, ...PROJECTIONS], 900);
+    stallOn = 'u1';
+    const head = await stores.appendAccounts('u1', 'u2');
+    expect(await a.waitForPosition(head, 10_000)).toBe(true);
+    expect(stallOn).toBeNull();
+    expect(handedOver).toEqual([]);
+    expect(
+      await stores.readStore.collection(LEASES_COLLECTION).findOne({ _id: 'projections' }),
+    ).toMatchObject({
+      holder: 'a',
+      token: 1,
+    });
+    await expectEachEventAppliedOnce(['u1', 'u2']);
   });
 
   it('hands over at once when the holder stops cleanly', async () => {
