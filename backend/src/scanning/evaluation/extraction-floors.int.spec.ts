@@ -21,9 +21,9 @@ const FLOORS: Record<'overall' | PageKind, { precision: number; recall: number }
 };
 
 /** The share of pages read well (recall 0.8 and precision 0.9 on the page), overall and as the fold mean. */
-const READ_WELL_FLOOR = 0.93;
+const READ_WELL_FLOOR = 0.96;
 /** The held-out figure: the mean over the folds of the corpus split by origin repository. */
-const FOLD_MEAN_FLOORS = { precision: 0.99, recall: 0.98, readWell: 0.93 };
+const FOLD_MEAN_FLOORS = { precision: 0.99, recall: 0.98, readWell: 0.98 };
 
 const dir = process.env['EXTRACTION_CORPUS_DIR'] ?? DEFAULT_CORPUS_DIR;
 const present = existsSync(dir);
