@@ -106,12 +106,11 @@ it('counts no private RSVP in what others see', async () => {
   expect((await invitee.agent.put(`/api/events/${eventId}/rsvp`).send({ status: 'going' })).status).toBe(200);
   const seen = await inviteesFriend.agent.get(`/api/events/${eventId}/rsvps`);
   expect(seen.status).toBe(200);
-  expect(seen.body).toEqual({ counts: { going: 0, interested: 0 }, attendees: [] });
-  // The person who answered still sees their own answer counted.
-  expect((await invitee.agent.get(`/api/events/${eventId}/rsvps`)).body.counts).toEqual({
-    going: 1,
-    interested: 0,
-  });
+  // Nothing of the private answer; `status` is the viewer's own answer (none).
+  expect(seen.body).toEqual({ counts: { going: 0, interested: 0 }, attendees: [], status: null });
+  // The person who answered still sees their own answer, counted.
+  const own = (await invitee.agent.get(`/api/events/${eventId}/rsvps`)).body;
+  expect([own.status, own.counts]).toEqual(['going', { going: 1, interested: 0 }]);
 });
 
 it('answers 404 to blocking an unknown user id', async () => {
