@@ -184,8 +184,8 @@ export class CalendarQuery {
     });
   }
 
-  async isInCalendar(userId: string, eventId: string): Promise<boolean> {
-    return (await this.collection().countDocuments({ _id: calendarEventDocumentId(userId, eventId) })) > 0;
+  isInCalendar(userId: string, eventId: string): Promise<boolean> {
+    return this.shared.isInCalendar(userId, eventId);
   }
 
   /** The id of the share link this user made for the event (the short_urls read model). */

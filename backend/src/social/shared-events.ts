@@ -32,6 +32,12 @@ export class SharedEvents {
     return found?.kind === 'event' ? found : null;
   }
 
+  /** Whether the event is in this user's own calendar (theirs, or a copy: invited, answered). */
+  async isInCalendar(userId: string, eventId: string): Promise<boolean> {
+    const calendar = this.projections.collection<CalendarDocument>('calendar');
+    return (await calendar.countDocuments({ _id: calendarEventDocumentId(userId, eventId) })) > 0;
+  }
+
   /** The original of an event this viewer may read through its link, or null. */
   async readable(viewerId: string | null, eventId: string): Promise<CalendarEventDocument | null> {
     const event = await this.originalCopy(eventId);
@@ -45,12 +51,7 @@ export class SharedEvents {
     event: CalendarEventDocument,
   ): Promise<boolean> {
     if (event.sourceId !== null) return true;
-    if (viewerId !== null) {
-      const own = await this.projections
-        .collection<CalendarDocument>('calendar')
-        .countDocuments({ _id: calendarEventDocumentId(viewerId, eventId) });
-      if (own > 0) return true;
-    }
+    if (viewerId !== null && (await this.isInCalendar(viewerId, eventId))) return true;
     const circle = viewerId === null ? null : await this.friends.circle(viewerId);
     if (canSeeEvent(viewerId, circle, event)) return true;
     if (circle?.hidden.has(event.userId)) return false;
