@@ -226,6 +226,10 @@ test.describe('readability on desktop and phone', () => {
     const text = dialog.getByText(description.slice(0, 40));
     await expect(text).toBeVisible();
     await expect(dialog).toHaveCSS('opacity', '1');
+    // The dialog is whole before it is measured: its RSVP and social rows come in a script of their own and
+    // the like count with a request, and on a loaded machine they can arrive after the first scroll.
+    await expect(dialog.getByRole('region', { name: 'RSVP' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Like (0 likes)' })).toBeEnabled();
     await page.screenshot({ path: path.join(screenshots, 'phone-readability-event-dialog-390.png') });
 
     // The part of the description one sees: inside its scrolling box and inside the screen.
@@ -255,8 +259,10 @@ test.describe('readability on desktop and phone', () => {
       expect(box.y < shown.bottom && box.y + box.height > shown.top, await action.innerText()).toBe(false);
     }
     for (const action of actions) {
-      await action.scrollIntoViewIfNeeded();
-      await expect(action).toBeInViewport({ ratio: 1 });
+      await expect(async () => {
+        await action.scrollIntoViewIfNeeded();
+        await expect(action).toBeInViewport({ ratio: 1, timeout: 1_000 });
+      }).toPass();
     }
     // The title and its close button stay at hand at the end.
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
