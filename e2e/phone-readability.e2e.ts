@@ -96,6 +96,33 @@ function nextSeptember(): CalendarDay {
   return calendarDay(`${month <= 9 ? year : year + 1}-09-15`);
 }
 
+/**
+ * The controls on the screen smaller than a fingertip (44 × 44 px): buttons, links drawn as buttons, tabs,
+ * toggles, and checkboxes, radios and switches by what is pressed (the label where there is one). Links in
+ * running text are exempt, as WCAG 2.5.5 exempts them.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((least) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, [role="button"], a.MuiButton-root, [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], input',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      const target =
+        control instanceof HTMLInputElement ? (control.closest('label') ?? control.parentElement!) : control;
+      if (target.closest('[aria-hidden="true"]') || getComputedStyle(target).visibility === 'hidden')
+        continue;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.width < least - 0.5 || box.height < least - 0.5) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+        small.push(`${name.slice(0, 40)} (${Math.round(box.width)}×${Math.round(box.height)})`);
+      }
+    }
+    return small;
+  }, 44);
+}
+
 test.describe('readability on desktop and phone', () => {
   test('the month title stays on one line on a phone', async ({ page }) => {
     await signedInWithVenue(page);
@@ -274,5 +301,40 @@ test.describe('readability on desktop and phone', () => {
     const desktopDialog = await openEventFromList(page, title);
     await expect(desktopDialog.getByRole('button', { name: 'Share' })).toBeInViewport();
     await page.screenshot({ path: path.join(screenshots, 'phone-readability-event-dialog-1280.png') });
+  });
+
+  test('on a phone every control is a fingertip wide: calendar, event dialog, RSVP and settings', async ({
+    page,
+  }) => {
+    const title = 'Open Rehearsal';
+    await signedInWithVenue(page);
+    await createEventThroughApi(page, { title, date: dayFromToday(1).ymd, timeStart: '18:00' });
+    await page.setViewportSize(PHONE);
+
+    await page.goto('/');
+    await showView(page, 'List');
+    await expect(eventButton(page, title)).toBeVisible();
+    expect(await smallTargets(page), 'the calendar').toEqual([]);
+
+    await eventButton(page, title).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('region', { name: 'RSVP' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Like (0 likes)' })).toBeEnabled();
+    expect(await smallTargets(page), 'the event dialog').toEqual([]);
+    await page.screenshot({
+      path: path.join(screenshots, 'phone-readability-touch-targets-dialog.png'),
+      fullPage: true,
+    });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/settings');
+    await expect(page.getByRole('region', { name: 'Alerts' }).getByText('No alerts yet.')).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await smallTargets(page), 'settings').toEqual([]);
+    await page.screenshot({
+      path: path.join(screenshots, 'phone-readability-touch-targets-settings.png'),
+      fullPage: true,
+    });
   });
 });

@@ -14,9 +14,13 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-/** Phones: a fingertip needs a 44 px target (WCAG 2.5.5, Apple's HIG), more than the icons' own 40 px. */
+/**
+ * Phones: a fingertip needs a 44 px target (WCAG 2.5.5, Apple's HIG), more than MUI's 30–40 px buttons,
+ * toggles and icons. Every pressable control gets at least that on a phone; desktop keeps MUI's sizes.
+ */
 const PHONE = '@media (max-width: 599.95px)';
 const TOUCH_TARGET_PX = 44;
+const TOUCH_TARGET = { [PHONE]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } };
 
 const PRIMARY = '#4f46e5';
 
@@ -57,8 +61,14 @@ export const theme = createTheme({
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSIDE } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 10, paddingInline: 16 } },
+      styleOverrides: { root: { borderRadius: 10, paddingInline: 16, ...TOUCH_TARGET } },
     },
+    MuiToggleButton: { styleOverrides: { root: TOUCH_TARGET } },
+    // A checkbox's or radio's box is 24 px in 9 px of padding: 10 makes the 44.
+    MuiCheckbox: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+    MuiRadio: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+    // A switch's own thumb target is 38 px; with its label (which toggles it too) the row makes the 44.
+    MuiFormControlLabel: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET_PX } } } },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: {
@@ -69,7 +79,7 @@ export const theme = createTheme({
       },
     },
     MuiIconButton: {
-      styleOverrides: { root: { [PHONE]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } } },
+      styleOverrides: { root: TOUCH_TARGET },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiTooltip: { defaultProps: { enterDelay: TIMINGS_MS.tooltipOpen, arrow: true } },
@@ -79,7 +89,12 @@ export const theme = createTheme({
         root: { textTransform: 'none', fontWeight: 600, '&.Mui-focusVisible': FOCUS_RING_INSIDE },
       },
     },
-    MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+    MuiChip: {
+      styleOverrides: {
+        root: { fontWeight: 500 },
+        clickable: { [PHONE]: { height: TOUCH_TARGET_PX, borderRadius: TOUCH_TARGET_PX / 2 } },
+      },
+    },
     // What useMediaQuery answers while the server renders (the browser asks its own screen).
     MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia } },
   },

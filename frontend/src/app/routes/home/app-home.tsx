@@ -19,6 +19,9 @@ import { queryClient } from '../../../lib/query-client';
 import { useEventSources } from '../../../features/sources/api/get-event-sources';
 import { RefreshProgressBar } from '../../../features/sources/components/refresh-progress-bar';
 import { SourcesSidebar } from '../../../features/sources/components/sources-sidebar';
+// Phones get the filters in drawers instead of the sidebar. Loaded with the calendar, not after it: a row
+// that arrived later pushed the month down under a finger about to tap it (and the lists are the sidebar's).
+import { MobileSourceFilters } from '../../../features/sources/components/mobile-source-filters';
 import { DEFAULT_EVENT_FILTERS, eventFiltersSchema, type EventFilters } from '../../../lib/event-filters';
 import { useRememberedState } from '../../../lib/remembered';
 import { useServerScreen } from '../../../lib/server-render';
@@ -41,10 +44,6 @@ const NO_EVENTS: never[] = [];
 // opening, not with the calendar.
 const CreateEventDialog = lazy(async () => ({
   default: (await import('../../../features/events/components/create-event-dialog')).CreateEventDialog,
-}));
-// Phones get the filters in drawers instead of the sidebar: only the one that fits is loaded.
-const MobileSourceFilters = lazy(async () => ({
-  default: (await import('../../../features/sources/components/mobile-source-filters')).MobileSourceFilters,
 }));
 const AddSourceDialog = lazy(async () => ({
   default: (await import('../../../features/sources/components/add-source-dialog')).AddSourceDialog,
@@ -152,11 +151,7 @@ export function AppHome({ user }: { user: CurrentUser }) {
               onAddVenue={() => setDialog('add-source')}
             />
             <RefreshProgressBar />
-            {!wide && (
-              <Suspense fallback={null}>
-                <MobileSourceFilters {...filterProps} />
-              </Suspense>
-            )}
+            {!wide && <MobileSourceFilters {...filterProps} />}
             {noSources ? (
               <>
                 <EventsEmptyState onAddVenue={() => setDialog('add-source')} />
