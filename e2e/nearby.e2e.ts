@@ -76,6 +76,35 @@ test.describe('nearby', () => {
     await page.screenshot({ path: path.join(screenshots, 'nearby-phone.png'), fullPage: true });
   });
 
+  test('keeps the ZIP and radius in the address through a reload and a shared link', async ({ page }) => {
+    await registerThroughApi(page);
+    await setZip(page, '60614');
+    await publicEvent(page, 'Milwaukee Polka Night', 'Lake Hall, Milwaukee, WI 53202', 3);
+
+    await page.goto('/nearby');
+    await expect(page.getByText('Within 25 miles of 60614, in the next 30 days')).toBeVisible();
+    const entries = await page.evaluate(() => window.history.length);
+    await page.getByLabel('ZIP code').fill('60201');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByLabel('Radius').click();
+    await page.getByRole('option', { name: '100 miles', exact: true }).click();
+    await expect(page).toHaveURL(/\/nearby\?zip=60201&radius=100$/);
+    await expect(page.getByText('Within 100 miles of 60201, in the next 30 days')).toBeVisible();
+    // Replaced, not pushed: going back leaves Nearby rather than stepping through each change.
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+
+    await page.reload();
+    await expect(page.getByText('Within 100 miles of 60201, in the next 30 days')).toBeVisible();
+    await expect(page.getByLabel('ZIP code')).toHaveValue('60201');
+    await expect(page.getByLabel('Radius')).toHaveText('100 miles');
+    await expect(card(page, 'Milwaukee Polka Night')).toBeVisible();
+
+    // A link with values the page would not accept falls back to the settings, as /nearby does.
+    await page.goto('/nearby?zip=6061&radius=500');
+    await expect(page.getByText('Within 25 miles of 60614, in the next 30 days')).toBeVisible();
+    await expect(page.getByLabel('ZIP code')).toHaveValue('60614');
+  });
+
   test('explains bad ZIPs, an empty area and a missing ZIP', async ({ page }) => {
     await registerThroughApi(page);
     // Without a ZIP anywhere the page says so without asking the server for a 400.

@@ -19,6 +19,13 @@ export function NearbyControls({
 }) {
   const [zip, setZip] = useState(search.zip);
   const [zipError, setZipError] = useState<string | null>(null);
+  // The applied ZIP can change from outside (back, forward, a link to /nearby): the field follows it.
+  const [appliedZip, setAppliedZip] = useState(search.zip);
+  if (appliedZip !== search.zip) {
+    setAppliedZip(search.zip);
+    setZip(search.zip);
+    setZipError(null);
+  }
   const radii = [...new Set<number>([...RADIUS_CHOICES, search.radius])].sort((a, b) => a - b);
 
   const applyZip = () => {

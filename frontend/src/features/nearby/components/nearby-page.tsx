@@ -5,11 +5,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { SubPageLayout } from '../../../components/layout/sub-page-layout';
 import { DEFAULT_TIMEZONE, LIMITS, NEARBY_MESSAGES, type CurrentUser } from '@eventfold/contracts';
 import { useNearbyEvents, type NearbySearch } from '../api/get-nearby-events';
 import { groupByDay } from '../nearby-days';
+import { readNearbySearchParams, withNearbySearchParams } from '../nearby-search-params';
 import { NearbyControls } from './nearby-controls';
 import { NearbyEmptyState } from './nearby-empty-state';
 import { NearbyEventCard } from './nearby-event-card';
@@ -33,11 +34,20 @@ function NearbyResults({
   renderPersonAction?: RenderPersonAction;
 }) {
   const timezone = user.timezone || DEFAULT_TIMEZONE;
-  const [search, setSearch] = useState<NearbySearch>({
-    zip: user.zipCode ?? '',
-    radius: user.preferredRadius || LIMITS.radiusDefault,
-    category: null,
-  });
+  // ZIP and radius live in the address (a reload or a shared link keeps them); the settings fill what it lacks.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [category, setCategory] = useState<string | null>(null);
+  const inAddress = readNearbySearchParams(searchParams);
+  const search: NearbySearch = {
+    zip: inAddress.zip ?? user.zipCode ?? '',
+    radius: inAddress.radius ?? (user.preferredRadius || LIMITS.radiusDefault),
+    category,
+  };
+  const setSearch = (next: NearbySearch) => {
+    setCategory(next.category);
+    // Replace, not push: each change of ZIP or radius is no page of its own to go back to.
+    setSearchParams((current) => withNearbySearchParams(current, next), { replace: true });
+  };
   // Without a ZIP here or in Settings the server can only answer "set your ZIP": say it without asking.
   const hasZip = search.zip.trim() !== '';
   const nearby = useNearbyEvents(search, hasZip);
