@@ -115,6 +115,17 @@ test.describe('social', () => {
     await inviteDialog.getByRole('checkbox', { name: fullName(b) }).check();
     await inviteDialog.getByRole('button', { name: 'Send Invitations' }).click();
     await expect(page.getByText('Invited 1 friend to this event.')).toBeVisible();
+    // Reopened, the dialog shows B as invited already: checked, not to be picked again.
+    await detailsA.getByRole('button', { name: 'Invite Friends' }).click();
+    const invitedB = inviteDialog.getByRole('checkbox', { name: fullName(b) });
+    await expect(invitedB).toBeChecked();
+    await expect(invitedB).toBeDisabled();
+    await expect(inviteDialog.getByRole('listitem').filter({ hasText: fullName(b) })).toContainText(
+      'Invited',
+    );
+    await expect(inviteDialog.getByText('0 selected')).toBeVisible();
+    await inviteDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(inviteDialog).toBeHidden();
     await detailsA.getByRole('button', { name: 'Close' }).click();
 
     // B sees it as "Shared with You" (purple), accepts, likes and comments.

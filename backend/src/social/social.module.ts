@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module';
 import { MailModule } from '../infrastructure/mail/mail.module';
 import { EventInvitationsHttpController } from './event-invitations/event-invitations.http.controller';
+import { EventInvitationsQuery } from './event-invitations/event-invitations.query';
 import { InviteFriendsToEventHandler } from './event-invitations/invite-friends-to-event.handler';
 import { RespondToEventInvitationHandler } from './event-invitations/respond-event-invitation.handler';
 import { ActivityQuery } from './friends/activity.query';
@@ -70,6 +71,7 @@ import { SocialStreams } from './social-streams';
     PostCommentHandler,
     DeleteCommentHandler,
     InviteFriendsToEventHandler,
+    EventInvitationsQuery,
     RespondToEventInvitationHandler,
     MarkNotificationsReadHandler,
   ],

@@ -149,6 +149,13 @@ export const inviteFriendsToEventSchema = z.object({
 });
 export const inviteFriendsResponseSchema = z.object({ invited: z.number().int(), message: z.string() });
 
+/**
+ * GET /api/events/{id}/invitations: the friends the caller has invited to the event whose invitation
+ * still stands (waiting or accepted; a declined one may be sent again). Only the caller's own invitations.
+ */
+export const eventInvitationsSchema = z.object({ invitedFriendIds: z.array(z.string()) });
+export type EventInvitations = z.infer<typeof eventInvitationsSchema>;
+
 /** POST /api/event-invitations/{eventId}/accept | /decline */
 export const invitationResponseSchema = z.object({
   eventId: z.string(),

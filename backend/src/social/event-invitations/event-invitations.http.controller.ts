@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { inviteFriendsToEventSchema } from '@eventfold/contracts';
+import { inviteFriendsToEventSchema, type EventInvitations } from '@eventfold/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../../infrastructure/events/event-serializer';
 import { ProjectionsService } from '../../infrastructure/events/projections.service';
 import { AuthenticatedGuard } from '../../infrastructure/http/authenticated.guard';
 import { CurrentUserId, RequestContext } from '../../infrastructure/http/request-context';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe';
+import { EventInvitationsQuery } from './event-invitations.query';
 import { InviteFriendsToEvent } from './invite-friends-to-event.handler';
 import { RespondToEventInvitation } from './respond-event-invitation.handler';
 
@@ -23,7 +24,13 @@ export class EventInvitationsHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly projections: ProjectionsService,
+    private readonly invitations: EventInvitationsQuery,
   ) {}
+
+  @Get('events/:id/invitations')
+  invited(@CurrentUserId() userId: string, @Param('id') eventId: string): Promise<EventInvitations> {
+    return this.invitations.invitedBy(userId, eventId);
+  }
 
   @Post('events/:id/invite')
   @HttpCode(200)

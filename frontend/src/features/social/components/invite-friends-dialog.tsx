@@ -20,7 +20,7 @@ import { toast } from '../../../lib/toast';
 import { emptySelectionToast, invitationsSentToast, toggleSelected } from '../event-invite-selection';
 import { personName } from '../person-name';
 import { useFriends } from '../api/get-friends';
-import { useInviteFriendsToEvent } from '../api/invite-friends-to-event';
+import { useEventInvitations, useInviteFriendsToEvent } from '../api/invite-friends-to-event';
 import { PersonAvatar } from './person-avatar';
 import { EmptyState, LoadError, LoadingRows } from './tab-states';
 
@@ -34,6 +34,9 @@ interface InviteFriendsDialogProps {
 export function InviteFriendsDialog({ eventId, eventTitle, onClose }: InviteFriendsDialogProps) {
   const friends = useFriends();
   const invite = useInviteFriendsToEvent();
+  // Those already invited show as such (checked, not to be picked again) when the dialog reopens.
+  const invitations = useEventInvitations(eventId);
+  const invited = new Set(invitations.data?.invitedFriendIds);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const send = () => {
@@ -89,15 +92,18 @@ export function InviteFriendsDialog({ eventId, eventTitle, onClose }: InviteFrie
               {friends.data.map((friend) => {
                 const name = personName(friend);
                 const labelId = `invite-friend-${friend.id}`;
+                const already = invited.has(friend.id);
                 return (
                   <ListItem key={friend.id} disablePadding>
                     <ListItemButton
+                      disabled={already}
                       onClick={() => setSelected((current) => toggleSelected(current, friend.id))}
                     >
                       <ListItemIcon sx={{ minWidth: 40 }}>
                         <Checkbox
                           edge="start"
-                          checked={selected.has(friend.id)}
+                          checked={already || selected.has(friend.id)}
+                          disabled={already}
                           tabIndex={-1}
                           disableRipple
                           slotProps={{ input: { 'aria-labelledby': labelId } }}
@@ -106,7 +112,7 @@ export function InviteFriendsDialog({ eventId, eventTitle, onClose }: InviteFrie
                       <ListItemAvatar>
                         <PersonAvatar person={friend} />
                       </ListItemAvatar>
-                      <ListItemText id={labelId} primary={name} />
+                      <ListItemText id={labelId} primary={name} secondary={already ? 'Invited' : undefined} />
                     </ListItemButton>
                   </ListItem>
                 );
