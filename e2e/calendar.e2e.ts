@@ -123,6 +123,40 @@ test.describe('calendar', () => {
     await page.getByRole('checkbox', { name: 'Show Favorites Only' }).uncheck();
     await expect(eventButton(page, 'Skip me')).toBeVisible();
   });
+
+  test('a search that matches nothing and favorites with none say so, above the navigation they keep', async ({
+    page,
+  }) => {
+    await signedInWithVenue(page);
+    await createEventThroughApi(page, { title: 'Open mic', date: dayFromToday(1).ymd, timeStart: '20:00' });
+    await page.goto('/');
+    await showView(page, 'List');
+    await expect(eventButton(page, 'Open mic')).toBeVisible();
+
+    const search = page.getByRole('searchbox', { name: 'Search venues & categories' });
+    await search.fill('zither');
+    const noMatch = page.getByRole('status').filter({ hasText: 'No events match “zither”.' });
+    await expect(noMatch).toBeVisible();
+    await expect(eventButton(page, 'Open mic')).toHaveCount(0);
+    await showView(page, 'Month');
+    await expect(noMatch).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+    await noMatch.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(noMatch).toHaveCount(0);
+
+    await page.getByRole('checkbox', { name: 'Show Favorites Only' }).check();
+    const noFavorites = page.getByRole('status').filter({ hasText: 'No favorite events this month.' });
+    await expect(noFavorites).toContainText('Tap the star on an event to keep it here.');
+    await expect(page.getByRole('table')).toBeVisible();
+    await showView(page, 'List');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'No favorite events in the next 30 days.' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Show all events' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Show Favorites Only' })).not.toBeChecked();
+    await expect(eventButton(page, 'Open mic')).toBeVisible();
+  });
 });
 
 test.describe('calendar across a DST change', () => {

@@ -166,6 +166,7 @@ export function AppHome({ user }: { user: CurrentUser }) {
               <CalendarBoard
                 calendar={calendar}
                 filters={filters}
+                onFiltersChange={setFilters}
                 renderEntryExtra={social.renderEntryExtra}
                 renderEventSocial={social.renderEventSocial}
               />

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, useCallback, useMemo } from 'react';
+import { lazy, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,10 +13,12 @@ import { activeCategoryCount, eventsInMonth, nextEvent } from '../calendar-stats
 import { daysBetween, groupByDay } from '../event-days';
 import { shortDate } from '../../../lib/dates';
 import { eventDay } from '../event-format';
+import { daysHoldEvents, filteredEmpty } from '../filtered-empty';
 import { type CalendarState } from '../hooks/use-calendar';
 import { useEventDialogs } from '../hooks/use-event-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EventLegend } from './event-legend';
+import { FilteredEmptyStatus } from './filtered-empty-status';
 import { ListView } from './list-view';
 import { MonthView } from './month-view';
 import { StatTiles } from './stat-tiles';
@@ -37,6 +39,8 @@ const NO_EVENTS: CalendarEventView[] = [];
 interface CalendarBoardProps {
   calendar: CalendarState;
   filters: EventFilters;
+  /** Its "Clear search" and "Show all events" change the filters the sidebar shows. */
+  onFiltersChange: (filters: EventFilters) => void;
   /** Extra content under list and day-dialog entries, supplied by the app (e.g. social counts). */
   renderEntryExtra?: (event: CalendarEventView) => ReactNode;
   /** Extra content in the event dialog; `close` closes it (e.g. after a declined invitation). */
@@ -46,6 +50,7 @@ interface CalendarBoardProps {
 export function CalendarBoard({
   calendar,
   filters,
+  onFiltersChange,
   renderEntryExtra,
   renderEventSocial,
 }: CalendarBoardProps) {
@@ -80,6 +85,19 @@ export function CalendarBoard({
 
   const active = view === 'list' ? upcomingEvents : monthEvents;
   const loading = active.isPending || (view === 'month' && !calendar.settled);
+  const anyShown =
+    view === 'list'
+      ? listDays.length > 0
+      : daysHoldEvents(view === 'month' ? calendar.monthDays : calendar.weekDays, monthByDay);
+  // Not while the last position's events stand in for this one's: they would say nothing of it.
+  const empty =
+    active.isError || loading || active.isPlaceholderData ? null : filteredEmpty(filters, view, anyShown);
+  const panel = useRef<HTMLDivElement>(null);
+  // The button goes with the message: focus stays in the calendar rather than falling to the page.
+  const changeFilters = (next: EventFilters) => {
+    onFiltersChange(next);
+    panel.current?.focus();
+  };
   const { showDay } = dialogs;
   const openDay = useCallback((day: DateTime) => showDay(dayKey(day)), [showDay]);
   const dayOfDialog = dialogs.day ? DateTime.fromISO(dialogs.day, { zone: timezone }) : null;
@@ -96,7 +114,20 @@ export function CalendarBoard({
     <Stack spacing={3}>
       <Box>
         <CalendarToolbar calendar={calendar} />
-        <Box id="calendar-panel" role="tabpanel" aria-labelledby={`calendar-tab-${view}`} aria-busy={loading}>
+        <Box
+          id="calendar-panel"
+          ref={panel}
+          role="tabpanel"
+          tabIndex={-1}
+          aria-labelledby={`calendar-tab-${view}`}
+          aria-busy={loading}
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
+          <FilteredEmptyStatus
+            empty={empty}
+            onClearSearch={() => changeFilters({ ...filters, search: '' })}
+            onShowAll={() => changeFilters({ ...filters, favoritesOnly: false })}
+          />
           {active.isError ? (
             <Alert
               severity="error"
@@ -132,7 +163,7 @@ export function CalendarBoard({
               nextEventDay={next ? eventDay(next, timezone) : null}
               onShowWeekFrom={calendar.showWeekFrom}
             />
-          ) : (
+          ) : empty ? null : (
             <ListView
               days={listDays}
               timezone={timezone}
