@@ -51,12 +51,19 @@ test.describe('audit', () => {
 
     await page.goto('/audit');
     await expect(page.getByText('Auditor access required')).toBeVisible();
+    // Settings offers the audit page to auditors only.
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Open the audit log' })).toHaveCount(0);
 
     expect(auditorCli('grant', auditor.email)).toContain('is now an auditor');
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('textbox', { name: 'Find a user' })).toBeVisible({ timeout: 2_000 });
+      await expect(page.getByRole('link', { name: 'Open the audit log' })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Open the audit log' }).click();
+    await expect(page).toHaveURL(/\/audit$/);
+    await expect(page.getByRole('textbox', { name: 'Find a user' })).toBeVisible();
 
     const searches: string[] = [];
     page.on('request', (request) => {
@@ -67,6 +74,12 @@ test.describe('audit', () => {
     await page.getByRole('list', { name: 'Users' }).getByText(subject.email).click();
     const history = page.getByLabel('History');
     await expect(history.getByText('Created event Garden party', { exact: false })).toBeVisible();
+    // Times in the auditor's own timezone, named, not the browser's or UTC.
+    const zone = DateTime.now().setZone(USER_ZONE).setLocale('en-US').toFormat('ZZZZ');
+    await expect(history.locator('time').first()).toHaveText(
+      new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{4}, .* ${zone}$`),
+    );
+    await expect(page.getByLabel(`From (`, { exact: false })).toBeVisible();
     // One search, one audited read: the subject's history holds it once, and only one request went out.
     await expect(history.getByText('searched users (1 found)', { exact: false })).toHaveCount(1);
     expect(searches).toHaveLength(1);

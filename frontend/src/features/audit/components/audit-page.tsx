@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -113,7 +114,9 @@ function AuditorWorkspace({ timezone, renderCalendar }: AuditPageProps & { timez
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {picked.email} · id {picked.id} · joined{' '}
-                  {new Date(picked.createdAt).toLocaleDateString('en-US')}
+                  {DateTime.fromISO(picked.createdAt, { zone: timezone })
+                    .setLocale('en-US')
+                    .toLocaleString(DateTime.DATE_SHORT)}
                 </Typography>
               </Box>
               <Tabs value={tab} onChange={(_, value: 'history' | 'calendar') => setTab(value)}>
@@ -121,7 +124,7 @@ function AuditorWorkspace({ timezone, renderCalendar }: AuditPageProps & { timez
                 <Tab value="calendar" label="Calendar as of" />
               </Tabs>
               {tab === 'history' ? (
-                <HistoryTimeline key={picked.id} userId={picked.id} />
+                <HistoryTimeline key={picked.id} userId={picked.id} timezone={timezone} />
               ) : (
                 renderCalendar(picked, timezone)
               )}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import type { AuditHistoryItem } from '@eventfold/contracts';
+import { auditTime } from '../audit-times';
 
 export function entryAnchor(item: Pick<AuditHistoryItem, 'position'>): string {
   return `audit-entry-${item.position}`;
@@ -15,6 +16,8 @@ export function entryAnchor(item: Pick<AuditHistoryItem, 'position'>): string {
 
 interface HistoryEntryProps {
   item: AuditHistoryItem;
+  /** The auditor's timezone: the entry's time is shown in it. */
+  timezone: string;
   expanded: boolean;
   onToggle: () => void;
   /** The event that caused this one, when it is in the loaded history. */
@@ -37,6 +40,7 @@ function EntryLink({ item, onGoTo }: { item: AuditHistoryItem; onGoTo: (item: Au
 /** One event of the timeline; expanded, its decrypted data and its links along the causal chain. */
 export function HistoryEntry({
   item,
+  timezone,
   expanded,
   onToggle,
   cause,
@@ -60,7 +64,7 @@ export function HistoryEntry({
           sx={{ minWidth: 0, width: '100%' }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, width: { sm: 190 } }}>
-            {new Date(item.occurredAt).toLocaleString('en-US')}
+            <time dateTime={item.occurredAt}>{auditTime(item.occurredAt, timezone)}</time>
           </Typography>
           <Chip label={item.type} size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} />
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

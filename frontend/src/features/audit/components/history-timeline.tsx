@@ -6,23 +6,27 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
-import { EVENT_DEFINITIONS, type AuditHistoryItem } from '@eventfold/contracts';
+import { EVENT_DEFINITIONS, timezoneLabel, type AuditHistoryItem } from '@eventfold/contracts';
 import { historyDownloadUrl, useHistory, type HistoryFilters } from '../api/get-history';
+import { localToInstant } from '../audit-times';
 import { entryAnchor, HistoryEntry } from './history-entry';
 
 const EVENT_TYPES = [...EVENT_DEFINITIONS.keys()].sort();
 
-/** A datetime-local value (the browser's zone) as an ISO instant; empty stays empty. */
-function toInstant(local: string): string {
-  return local === '' ? '' : new Date(local).toISOString();
-}
-
-/** The user's history, filterable by type and time, each entry linked to its cause and effects. */
-export function HistoryTimeline({ userId }: { userId: string }) {
+/**
+ * The user's history, filterable by type and time, each entry linked to its cause and effects. Times,
+ * shown and typed, are in the auditor's own timezone (`timezone`), not the browser's or UTC.
+ */
+export function HistoryTimeline({ userId, timezone }: { userId: string; timezone: string }) {
   const [type, setType] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const filters: HistoryFilters = { type, from: toInstant(from), to: toInstant(to) };
+  const filters: HistoryFilters = {
+    type,
+    from: localToInstant(from, timezone),
+    to: localToInstant(to, timezone),
+  };
+  const zone = timezoneLabel(timezone);
   const history = useHistory(userId, filters);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const items = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? [], [history.data]);
@@ -65,7 +69,7 @@ export function HistoryTimeline({ userId }: { userId: string }) {
           ))}
         </TextField>
         <TextField
-          label="From"
+          label={`From (${zone})`}
           type="datetime-local"
           size="small"
           value={from}
@@ -73,7 +77,7 @@ export function HistoryTimeline({ userId }: { userId: string }) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          label="To"
+          label={`To (${zone})`}
           type="datetime-local"
           size="small"
           value={to}
@@ -103,6 +107,7 @@ export function HistoryTimeline({ userId }: { userId: string }) {
             <HistoryEntry
               key={item.position}
               item={item}
+              timezone={timezone}
               expanded={expanded.has(item.position)}
               onToggle={() => toggle(item.position)}
               cause={byEventId.get(item.causationId)}

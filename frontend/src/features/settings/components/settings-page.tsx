@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { SETTINGS_MESSAGES } from '@eventfold/contracts';
 import { SubPageLayout } from '../../../components/layout/sub-page-layout';
@@ -8,7 +9,8 @@ import { GoogleCalendarCard } from './google-calendar-card';
 import { UserSettingsCard } from './user-settings-card';
 import { YourDataCard } from './your-data-card';
 
-export function SettingsPage() {
+/** `extra`: what the app adds from other features (the auditors' way to the audit page). */
+export function SettingsPage({ extra }: { extra?: ReactNode }) {
   useGoogleCalendarOutcome();
   return (
     <SubPageLayout
@@ -25,6 +27,7 @@ export function SettingsPage() {
           <GoogleCalendarCard />
           <CalendarSyncCard />
           <YourDataCard user={user} />
+          {extra}
         </>
       )}
     </SubPageLayout>
