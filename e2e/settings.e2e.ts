@@ -56,6 +56,10 @@ test.describe('settings', () => {
   });
 
   test('choosing a picture uploads it and shows our copy', async ({ page }) => {
+    // Before a picture, the header shows the person's initials.
+    const headerAvatar = page.getByTestId('header-avatar');
+    await expect(headerAvatar).toBeVisible();
+    await expect(headerAvatar.locator('img')).toHaveCount(0);
     // The file input is visually hidden behind its button, so it is reached through its label.
     await page.getByLabel('Upload profile picture', { exact: true }).setInputFiles({
       name: 'avatar.png',
@@ -70,6 +74,10 @@ test.describe('settings', () => {
     const served = await page.request.get(src!);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toMatch(/^image\//);
+    // The header shows it at once, and on the calendar too.
+    await expect(headerAvatar.locator('img')).toHaveAttribute('src', src!);
+    await page.goto('/');
+    await expect(page.getByTestId('header-avatar').locator('img')).toHaveAttribute('src', src!);
   });
 
   test('calendar sync makes a private feed link on request and replaces it on demand', async ({ page }) => {

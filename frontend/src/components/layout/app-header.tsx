@@ -7,20 +7,24 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import { type CurrentUser } from '@eventfold/contracts';
 import { logout } from '../../lib/navigation';
 import { Brand } from '../ui/brand';
+import { PersonAvatar } from '../ui/person-avatar';
 
 interface AppHeaderProps {
-  email: string | null | undefined;
+  /** The signed-in person (absent while the session loads): their picture or initials, and e-mail. */
+  user: Pick<CurrentUser, 'email' | 'name' | 'firstName' | 'lastName' | 'profileImageUrl'> | null | undefined;
   /** Shown before the brand, e.g. a back button. */
   start?: ReactNode;
   /** Shown between the e-mail and Logout. */
   actions?: ReactNode;
 }
 
-/** The signed-in header: brand, e-mail (hidden on small screens), page actions and Logout. */
-export function AppHeader({ email, start, actions }: AppHeaderProps) {
+/** The signed-in header: brand, avatar and e-mail (hidden on small screens), page actions and Logout. */
+export function AppHeader({ user, start, actions }: AppHeaderProps) {
   const [leaving, setLeaving] = useState(false);
+  const email = user?.email;
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -36,6 +40,11 @@ export function AppHeader({ email, start, actions }: AppHeaderProps) {
         >
           <Brand markOnlyOnPhone />
         </Link>
+        {user && (
+          <Box data-testid="header-avatar" sx={{ display: 'flex', mr: { xs: 0.5, md: 1 } }}>
+            <PersonAvatar person={user} size={32} />
+          </Box>
+        )}
         {email && (
           <Typography
             variant="body2"

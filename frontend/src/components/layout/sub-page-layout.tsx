@@ -32,7 +32,7 @@ export function SubPageLayout({
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppHeader
-        email={session.user?.email}
+        user={session.user}
         start={
           <Tooltip title="Back to calendar">
             <IconButton component={RouterLink} to="/" aria-label="Back" edge="start">

@@ -1,5 +1,5 @@
 import { LIMITS, type AppNotification } from '@eventfold/contracts';
-import { personName } from './person-name';
+import { personName } from '../../lib/person-name';
 
 /** The panel shows the 10 latest; it reads one more to know whether "View all" applies. */
 export const PANEL_SIZE = LIMITS.notificationPanelSize;

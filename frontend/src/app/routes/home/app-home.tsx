@@ -106,7 +106,7 @@ export function AppHome({ user }: { user: CurrentUser }) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink targetId={CALENDAR_ID}>Skip to calendar</SkipLink>
       <AppHeader
-        email={user.email}
+        user={user}
         actions={
           <>
             <Tooltip title="Nearby events">

@@ -5,9 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import DynamicFeedRoundedIcon from '@mui/icons-material/DynamicFeedRounded';
 import { type FriendActivity } from '@eventfold/contracts';
 import { relativeTime } from '../relative-time';
-import { personName } from '../person-name';
+import { personName } from '../../../lib/person-name';
 import { useFriendActivity } from '../api/get-friend-activity';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { EmptyState, LoadError, LoadingRows } from './tab-states';
 
 const VERB: Record<FriendActivity['action'], string> = {

@@ -5,9 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { type EventComment } from '@eventfold/contracts';
-import { personName } from '../person-name';
+import { personName } from '../../../lib/person-name';
 import { relativeTime } from '../relative-time';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 
 interface CommentItemProps {
   comment: EventComment;

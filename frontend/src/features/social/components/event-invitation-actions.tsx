@@ -6,7 +6,7 @@ import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useFriends } from '../api/get-friends';
 import { useRespondEventInvitation, type InvitationAnswer } from '../api/respond-event-invitation';
-import { personName } from '../person-name';
+import { personName } from '../../../lib/person-name';
 
 /**
  * A friend shared this event: accept keeps it, decline lets it go. Only friends can invite, so the

@@ -4,10 +4,10 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import GroupRoundedIcon from '@mui/icons-material/GroupRounded';
 import { shortDateOf } from '../relative-time';
-import { personName } from '../person-name';
+import { personName } from '../../../lib/person-name';
 import { useFriends } from '../api/get-friends';
 import { FriendActionsMenu } from './friend-actions-menu';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { EmptyState, LoadError, LoadingRows } from './tab-states';
 
 /** The accepted friends; unfriend and block sit in each row's menu, behind a confirmation. */

@@ -18,10 +18,10 @@ import { LIMITS, SOCIAL_MESSAGES } from '@eventfold/contracts';
 import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { emptySelectionToast, invitationsSentToast, toggleSelected } from '../event-invite-selection';
-import { personName } from '../person-name';
+import { personName } from '../../../lib/person-name';
 import { useFriends } from '../api/get-friends';
 import { useEventInvitations, useInviteFriendsToEvent } from '../api/invite-friends-to-event';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { EmptyState, LoadError, LoadingRows } from './tab-states';
 
 interface InviteFriendsDialogProps {

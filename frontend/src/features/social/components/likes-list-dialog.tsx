@@ -8,9 +8,9 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
-import { personName } from '../person-name';
+import { personName } from '../../../lib/person-name';
 import { useEventLikes } from '../api/get-event-likes';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { EmptyState, LoadError, LoadingRows } from './tab-states';
 
 interface LikesListDialogProps {

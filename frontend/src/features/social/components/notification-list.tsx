@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { type AppNotification } from '@eventfold/contracts';
 import { notificationText } from '../notification-panel';
 import { relativeTime } from '../relative-time';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 
 const UNKNOWN = { name: null, firstName: null, lastName: null, profileImageUrl: null };
 

@@ -9,11 +9,11 @@ import { type FriendRequest } from '@eventfold/contracts';
 import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { relativeTime } from '../relative-time';
-import { personName } from '../person-name';
+import { personName } from '../../../lib/person-name';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';
 import { useDeclineFriendRequest } from '../api/decline-friend-request';
 import { useFriendRequests } from '../api/get-friend-requests';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { EmptyState, LoadError, LoadingRows } from './tab-states';
 
 function RequestRow({ request }: { request: FriendRequest }) {

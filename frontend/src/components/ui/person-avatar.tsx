@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { personInitials, personName } from '../person-name';
+import { personInitials, personName } from '../../lib/person-name';
 
 interface PersonAvatarProps {
   person: {
