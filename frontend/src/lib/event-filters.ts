@@ -50,21 +50,3 @@ export function applyEventFilters(
     );
   });
 }
-
-/** Events per category among the given events (venue events only), for the sidebar's counts. */
-export function countByCategory(events: readonly CalendarEventView[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const event of events) {
-    if (event.source) counts.set(event.source.category, (counts.get(event.source.category) ?? 0) + 1);
-  }
-  return counts;
-}
-
-/** Events per source id, for the sidebar's venue rows. */
-export function countBySource(events: readonly CalendarEventView[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const event of events) {
-    if (event.source) counts.set(event.source.id, (counts.get(event.source.id) ?? 0) + 1);
-  }
-  return counts;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CalendarEventView } from '@eventfold/contracts';
 import { calendarEvent } from '../testing/calendar-event';
-import { applyEventFilters, countByCategory, countBySource, DEFAULT_EVENT_FILTERS } from './event-filters';
+import { applyEventFilters, DEFAULT_EVENT_FILTERS } from './event-filters';
 
 function event(id: string, overrides: Partial<CalendarEventView> = {}): CalendarEventView {
   return calendarEvent(id, { endDate: '2026-12-05T03:00:00.000Z', ...overrides });
@@ -57,12 +57,5 @@ describe('applyEventFilters', () => {
     const filters = { search: 'jazz', favoritesOnly: true, categories: ['Music Venue'], sourceIds: ['s1'] };
     expect(applyEventFilters(all, filters)).toEqual([jazz]);
     expect(applyEventFilters(all, { ...filters, sourceIds: ['s2'] })).toEqual([]);
-  });
-});
-
-describe('counts', () => {
-  it('counts venue events per category and per source', () => {
-    expect(Object.fromEntries(countByCategory(all))).toEqual({ 'Music Venue': 1, Brewery: 1 });
-    expect(Object.fromEntries(countBySource(all))).toEqual({ s1: 1, s2: 1 });
   });
 });

@@ -1,5 +1,4 @@
 import { CATEGORIES, type CalendarEventView, type EventSource } from '@eventfold/contracts';
-import { countByCategory } from '../../lib/event-filters';
 
 /**
  * The sidebar edits lists where `null` means "all" (see lib/event-filters). Ticking the last
@@ -33,13 +32,22 @@ export interface CategoryOption {
   count: number;
 }
 
-/** The categories of the person's venues and of their events, with the events' counts. */
+/**
+ * The categories of the person's venues (and of any event whose venue is no longer listed), each with
+ * its venues' upcoming events: the count the venue rows and groups show, the same in every view and
+ * month rather than the loaded range's.
+ */
 export function categoryOptions(
   sources: readonly EventSource[],
   events: readonly CalendarEventView[],
 ): CategoryOption[] {
-  const counts = countByCategory(events);
-  const names = new Set([...sources.map((s) => s.category), ...counts.keys()]);
+  const counts = new Map<string, number>();
+  for (const source of sources)
+    counts.set(source.category, (counts.get(source.category) ?? 0) + source.eventCount);
+  const names = new Set([
+    ...counts.keys(),
+    ...events.flatMap((event) => (event.source ? [event.source.category] : [])),
+  ]);
   return [...names]
     .sort(compareCategories)
     .map((category) => ({ category, count: counts.get(category) ?? 0 }));

@@ -55,12 +55,23 @@ describe('selection lists', () => {
 });
 
 describe('categoryOptions', () => {
-  it('lists the venues’ categories in the spec’s order with their events’ counts', () => {
+  it('lists the venues’ categories in the spec’s order with their venues’ upcoming events, as the venue groups count', () => {
     const events = [venueEvent('e1', mill), venueEvent('e2', mill), venueEvent('e3', halfAcre)];
-    expect(categoryOptions([halfAcre, mill, odd], events)).toEqual([
-      { category: 'Music Venue', count: 2 },
-      { category: 'Brewery', count: 1 },
-      { category: 'Gardening', count: 0 },
+    const options = categoryOptions([halfAcre, mill, empty, odd], events);
+    expect(options).toEqual([
+      { category: 'Music Venue', count: 3 },
+      { category: 'Brewery', count: 2 },
+      { category: 'Gardening', count: 1 },
+    ]);
+    const groups = groupVenues([halfAcre, mill, empty, odd], '');
+    expect(options.map((o) => o.count)).toEqual(groups.map((g) => g.eventCount));
+  });
+  it('counts the same whatever range of events is loaded, and keeps a category only events still name', () => {
+    const gone = source('s9', 'Closed Hall', 'Theater', 4);
+    expect(categoryOptions([mill], [])).toEqual(categoryOptions([mill], [venueEvent('e1', mill)]));
+    expect(categoryOptions([mill], [venueEvent('e9', gone)])).toEqual([
+      { category: 'Music Venue', count: 3 },
+      { category: 'Theater', count: 0 },
     ]);
   });
 });

@@ -52,7 +52,7 @@ export function CategoriesFilterList({ options, selected, onChange }: Categories
                   </Stack>
                 }
               />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" title={`${count} upcoming events`}>
                 {count}
               </Typography>
             </Stack>
