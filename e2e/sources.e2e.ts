@@ -9,7 +9,8 @@ import {
   registerThroughApi,
   submitSignUp,
 } from './support/accounts';
-import { startVenueSite, waitForSourceEvents, type VenueSite } from './support/venue-site';
+import { addFirstVenue, startVenueSite, waitForSourceEvents, type VenueSite } from './support/venue-site';
+import { dayFromToday } from './support/calendar';
 
 const screenshots = path.join(__dirname, '.artifacts', 'screenshots');
 const VENUE = 'Lakeside Hall';
@@ -117,6 +118,34 @@ test.describe('sources', () => {
     await expect(page.getByText('Source deleted', { exact: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Lakeside Hall Chicago' })).toHaveCount(0);
     await shoot(page, '4-deleted');
+  });
+
+  test('a venue whose events all fall next month shows that month once its first scan lands, without a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // Days 10 to 12 of next month (in the user's zone): a margin either side for the site's own clock.
+    const today = dayFromToday(0);
+    const [year, month, day] = today.ymd.split('-').map(Number) as [number, number, number];
+    const toNextMonth = Math.round((Date.UTC(year, month, 10) - Date.UTC(year, month - 1, day)) / 86_400_000);
+    site.setEvents([
+      { title: 'Next Month Opener', inDays: toNextMonth, hour: 19 },
+      { title: 'Next Month Encore', inDays: toNextMonth + 1, hour: 19 },
+      { title: 'Next Month Closer', inDays: toNextMonth + 2, hour: 19 },
+    ]);
+    const monthTitle = (m: number) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+        new Date(Date.UTC(year, m - 1, 15)),
+      );
+    await registerThroughApi(page);
+    await addFirstVenue(page, site.url, VENUE);
+
+    // Before the scan lands the calendar shows this month; once it lands, the month its events are in.
+    await waitForSourceEvents(page, 3);
+    const calendar = page.getByRole('table');
+    await expect(calendar).toHaveAttribute('aria-label', monthTitle(month + 1), { timeout: 15_000 });
+    await expect(calendar.getByText('Next Month Opener')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'This Month: 3' })).toBeVisible();
   });
 
   test('on a phone the lists live in the Categories and Filter Venues drawers', async ({ page }) => {

@@ -3,7 +3,7 @@ import { registerThroughApi } from './support/accounts';
 import { eventButton, showView } from './support/calendar';
 import { reviewScreenshot } from './support/screenshots';
 import { venueRow } from './support/venue-rows';
-import { startVenueSite, type VenueSite } from './support/venue-site';
+import { addFirstVenue, startVenueSite, type VenueSite } from './support/venue-site';
 
 const VENUE = 'The Lantern Room';
 const SHOWS = [
@@ -28,13 +28,7 @@ test.describe('teaching a venue by example', () => {
   }) => {
     test.setTimeout(150_000);
     await registerThroughApi(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Add Your First Venue' }).click();
-    const addDialog = page.getByRole('dialog', { name: 'Add Event Source' });
-    await addDialog.getByRole('textbox', { name: /website url/i }).fill(site.url);
-    await addDialog.getByRole('textbox', { name: /name/i }).fill(VENUE);
-    await addDialog.getByRole('button', { name: 'Add Source' }).click();
-    await expect(addDialog).toBeHidden();
+    await addFirstVenue(page, site.url, VENUE);
 
     // The automatic reader finds nothing on this page.
     const row = venueRow(page, VENUE);

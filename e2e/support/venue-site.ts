@@ -199,3 +199,14 @@ export async function waitForSourceEvents(page: Page, count: number) {
     )
     .toBe(count);
 }
+
+/** A signed-in user with no venue yet adds their first one, `name` at `url`, from the getting-started state. */
+export async function addFirstVenue(page: Page, url: string, name: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Your First Venue' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Event Source' });
+  await addDialog.getByRole('textbox', { name: /website url/i }).fill(url);
+  await addDialog.getByRole('textbox', { name: /name/i }).fill(name);
+  await addDialog.getByRole('button', { name: 'Add Source' }).click();
+  await expect(addDialog).toBeHidden();
+}

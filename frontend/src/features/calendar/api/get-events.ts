@@ -86,9 +86,12 @@ export const monthCountsQueryOptions = (range: DateRange, timezone: string) =>
     queryFn: ({ signal }) => getMonthCounts(range, timezone, { signal }),
   });
 
-/** A one-off read (the first-load jump): no polling, and off once `enabled` turns false. */
+/**
+ * The first-load jump's read: polled as the events are while `enabled` (a first run waits for its
+ * venue's scan to bring events), and off once it turns false.
+ */
 export function useMonthCountsOnce(range: DateRange, timezone: string, enabled: boolean) {
   const options = monthCountsQueryOptions(range, timezone);
   useStartDuringRender(options, enabled);
-  return useQuery({ ...options, enabled });
+  return useQuery({ ...options, enabled, refetchInterval: enabled ? TIMINGS_MS.eventsPoll : false });
 }

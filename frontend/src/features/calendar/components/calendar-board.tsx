@@ -14,6 +14,7 @@ import { daysBetween, groupByDay } from '../event-days';
 import { shortDate } from '../../../lib/dates';
 import { eventDay } from '../event-format';
 import { daysHoldEvents, filteredEmpty } from '../filtered-empty';
+import { listEmptyHint } from '../list-empty-hint';
 import { type CalendarState } from '../hooks/use-calendar';
 import { useEventDialogs } from '../hooks/use-event-dialogs';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -77,10 +78,15 @@ export function CalendarBoard({
     return { count: inMonth.length, categories: activeCategoryCount(inMonth) };
   }, [shownMonth, focusMonthKey, timezone]);
   const next = nextEvent(shownUpcoming, DateTime.now(), timezone);
+  const nextDay = next ? eventDay(next, timezone) : null;
+  const emptyHint =
+    view === 'list' && listDays.length === 0
+      ? listEmptyHint(nextDay, DateTime.fromISO(focusMonthKey, { zone: timezone }), monthTiles.count)
+      : null;
   const tiles = [
     { label: 'This Month', value: String(monthTiles.count) },
     { label: 'Active Categories', value: String(monthTiles.categories) },
-    { label: 'Next Event', value: next ? shortDate(eventDay(next, timezone)) : 'None' },
+    { label: 'Next Event', value: nextDay ? shortDate(nextDay) : 'None' },
   ];
 
   const active = view === 'list' ? upcomingEvents : monthEvents;
@@ -160,7 +166,7 @@ export function CalendarBoard({
               eventsByDay={monthByDay}
               onOpenDay={openDay}
               onOpenEvent={dialogs.showEvent}
-              nextEventDay={next ? eventDay(next, timezone) : null}
+              nextEventDay={nextDay}
               onShowWeekFrom={calendar.showWeekFrom}
             />
           ) : empty ? null : (
@@ -169,6 +175,8 @@ export function CalendarBoard({
               timezone={timezone}
               onOpenEvent={dialogs.showEvent}
               renderEntryExtra={renderEntryExtra}
+              emptyHint={emptyHint}
+              onShowMonth={calendar.showMonth}
             />
           )}
         </Box>

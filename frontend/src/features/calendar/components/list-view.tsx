@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,7 @@ import { EVENT_MESSAGES, type CalendarEventView } from '@eventfold/contracts';
 import { type DayKey } from '../calendar-dates';
 import { fullDate } from '../../../lib/dates';
 import { eventCountLabel } from '../event-format';
+import { type ListEmptyHint } from '../list-empty-hint';
 import { EventChip, eventEntriesSx } from './event-chip';
 
 interface ListViewProps {
@@ -19,6 +21,9 @@ interface ListViewProps {
   onOpenEvent: (event: CalendarEventView) => void;
   /** Extra content under each entry, supplied by the app. */
   renderEntryExtra?: (event: CalendarEventView) => ReactNode;
+  /** With no event in the 30 days: where the next ones are, and a way there. */
+  emptyHint?: ListEmptyHint | null;
+  onShowMonth?: (month: DateTime) => void;
 }
 
 /**
@@ -42,7 +47,14 @@ function daysWithin<T>(days: ReadonlyArray<[DayKey, T[]]>, budget: number): Read
 }
 
 /** Upcoming events only: today onward, the next 30 days. */
-export function ListView({ days, timezone, onOpenEvent, renderEntryExtra }: ListViewProps) {
+export function ListView({
+  days,
+  timezone,
+  onOpenEvent,
+  renderEntryExtra,
+  emptyHint,
+  onShowMonth,
+}: ListViewProps) {
   const [budget, setBudget] = useState(ENTRIES_AT_ONCE);
   const shown = daysWithin(days, budget);
   const more = shown.length < days.length;
@@ -66,6 +78,18 @@ export function ListView({ days, timezone, onOpenEvent, renderEntryExtra }: List
       <Stack spacing={1} sx={{ alignItems: 'center', py: 8, color: 'text.secondary' }}>
         <EventBusyRoundedIcon aria-hidden sx={{ fontSize: 40 }} />
         <Typography>{EVENT_MESSAGES.noUpcomingEvents}</Typography>
+        {emptyHint && (
+          <>
+            <Typography variant="body2" sx={{ textAlign: 'center' }}>
+              {emptyHint.text}
+            </Typography>
+            {onShowMonth && (
+              <Button variant="outlined" size="small" onClick={() => onShowMonth(emptyHint.month)}>
+                {emptyHint.action}
+              </Button>
+            )}
+          </>
+        )}
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Events you&apos;re going to or interested in show up here too:{' '}
           <Link component={RouterLink} to="/nearby">

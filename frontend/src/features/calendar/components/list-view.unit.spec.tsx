@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { DateTime } from 'luxon';
+import { MemoryRouter } from 'react-router-dom';
 import { daysBetween, groupByDay } from '../event-days';
+import { listEmptyHint } from '../list-empty-hint';
 import { calendarEvent } from '../../../testing/calendar-event';
 import { ListView } from './list-view';
 
@@ -73,5 +76,29 @@ describe('ListView', () => {
     expect(screen.getAllByText('2 likes')).toHaveLength(20);
     fireEvent.click(screen.getByRole('button', { name: /^Show 3, / }));
     expect(onOpenEvent).toHaveBeenCalledWith(days[0]![1][3]);
+  });
+
+  it('says "No upcoming events" and where the next ones are, and goes there', () => {
+    const onShowMonth = vi.fn();
+    const hint = listEmptyHint(
+      DateTime.fromISO('2027-01-12', { zone }),
+      DateTime.fromISO('2026-12-01', { zone }),
+      0,
+    );
+    render(
+      <MemoryRouter>
+        <ListView
+          days={[]}
+          timezone={zone}
+          onOpenEvent={() => {}}
+          emptyHint={hint}
+          onShowMonth={onShowMonth}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('No upcoming events')).toBeTruthy();
+    expect(screen.getByText('The next one is on Tue, Jan 12, after these 30 days.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show January 2027' }));
+    expect((onShowMonth.mock.calls[0]![0] as DateTime).toISODate()).toBe('2027-01-01');
   });
 });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type DateTime } from 'luxon';
 import { dayKey, listWindow, todayIn, weekDays, type CalendarViewName } from '../calendar-dates';
-import { busiestMonthIfCurrentEmpty } from '../calendar-stats';
+import { decideFirstRunJump } from '../first-run-jump';
 import { calendarPosition, defaultPlace, defaultView } from '../calendar-position';
 import { useEvents, useMonthCountsOnce } from '../api/get-events';
 import { readRemembered, useRememberedState } from '../../../lib/remembered';
@@ -56,18 +56,31 @@ export function useCalendar(timezone: string, userId: string) {
 
   const monthEvents = useEvents(monthRange);
   const upcomingEvents = useEvents(upcomingRange);
-  const [jumpDecided, setJumpDecided] = useState(false);
-  const jumpProbe = useMonthCountsOnce(jumpRange, timezone, !jumpDecided);
+  // `settled`: the counts answered once (the month view waits for that, so it does not jump on screen).
+  // `jumpDone`: the jump happened or is off. A first run's counts show no event until the venue's scan
+  // lands, so until then the counts are read again: polled, and at once when events first arrive.
+  const [settled, setSettled] = useState(false);
+  const [jumpDone, setJumpDone] = useState(false);
+  const waiting = !jumpDone && !moved;
+  const jumpProbe = useMonthCountsOnce(jumpRange, timezone, waiting);
 
-  // Decided during render, once, as soon as the counts answer (React's "adjust state" pattern).
-  if (!jumpDecided && (jumpProbe.data || jumpProbe.isError)) {
-    setJumpDecided(true);
-    const target =
-      jumpProbe.data && !moved
-        ? busiestMonthIfCurrentEmpty(jumpProbe.data, today.startOf('month'), timezone)
-        : null;
-    if (target) setMonth(dayKey(target));
+  // Decided during render, as soon as an answer of the counts comes (React's "adjust state" pattern).
+  const [decidedAt, setDecidedAt] = useState(0);
+  const answeredAt = Math.max(jumpProbe.dataUpdatedAt, jumpProbe.errorUpdatedAt);
+  if (waiting && answeredAt !== decidedAt && (jumpProbe.data || jumpProbe.isError)) {
+    setDecidedAt(answeredAt);
+    if (!settled) setSettled(true);
+    const decision = jumpProbe.data
+      ? decideFirstRunJump(jumpProbe.data, today.startOf('month'), timezone, moved)
+      : { kind: 'stay' as const };
+    if (decision.kind !== 'wait') setJumpDone(true);
+    if (decision.kind === 'jump') setMonth(dayKey(decision.month));
   }
+  const anyEvents = (monthEvents.data?.length ?? 0) + (upcomingEvents.data?.length ?? 0) > 0;
+  const { refetch: refetchCounts } = jumpProbe;
+  useEffect(() => {
+    if (waiting && settled && anyEvents) void refetchCounts();
+  }, [waiting, settled, anyEvents, refetchCounts]);
 
   const navigate = (step: -1 | 1) => {
     setMoved(true);
@@ -97,10 +110,17 @@ export function useCalendar(timezone: string, userId: string) {
     monthEvents,
     upcomingEvents,
     /** Whether the first-load jump has looked (the month view waits for it to avoid a jump on screen). */
-    settled: jumpDecided,
+    // A person who moved needs no counts (none are read for them), so nothing waits for them.
+    settled: settled || moved,
     previous: () => navigate(-1),
     next: () => navigate(1),
     goToToday,
+    /** The month view of `month` (the list's empty state offers where the next events are). */
+    showMonth: (month: DateTime) => {
+      setMoved(true);
+      setView('month');
+      setMonth(dayKey(month.startOf('month')));
+    },
     showWeekFrom: (day: DateTime) => {
       setMoved(true);
       setWeekStart(dayKey(day));
