@@ -9,10 +9,10 @@ import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import { EVENT_DEFINITIONS, timezoneLabel, type AuditHistoryItem } from '@eventfold/contracts';
 import { historyDownloadUrl, useHistory, type HistoryFilters } from '../api/get-history';
 import { localToInstant } from '../audit-times';
+import { historyLinks, NO_ENTRIES } from '../history-links';
 import { entryAnchor, HistoryEntry } from './history-entry';
 
 const EVENT_TYPES = [...EVENT_DEFINITIONS.keys()].sort();
-
 /**
  * The user's history, filterable by type and time, each entry linked to its cause and effects. Times,
  * shown and typed, are in the auditor's own timezone (`timezone`), not the browser's or UTC.
@@ -30,7 +30,7 @@ export function HistoryTimeline({ userId, timezone }: { userId: string; timezone
   const history = useHistory(userId, filters);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const items = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? [], [history.data]);
-  const byEventId = useMemo(() => new Map(items.map((item) => [item.eventId, item])), [items]);
+  const links = useMemo(() => historyLinks(items), [items]);
 
   const toggle = (position: string) =>
     setExpanded((current) => {
@@ -110,9 +110,11 @@ export function HistoryTimeline({ userId, timezone }: { userId: string; timezone
               timezone={timezone}
               expanded={expanded.has(item.position)}
               onToggle={() => toggle(item.position)}
-              cause={byEventId.get(item.causationId)}
-              effects={items.filter((other) => other.causationId === item.eventId)}
-              related={items.filter((other) => other.correlationId === item.correlationId && other !== item)}
+              cause={links.byEventId.get(item.causationId)}
+              effects={links.byCausationId.get(item.eventId) ?? NO_ENTRIES}
+              related={(links.byCorrelationId.get(item.correlationId) ?? NO_ENTRIES).filter(
+                (other) => other !== item,
+              )}
               onGoTo={goTo}
             />
           ))}
